@@ -1,0 +1,58 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useEffect, type ReactNode } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import '../packages/ui/src/styles.css';
+import { a11yTags } from './a11y-tags';
+import { viewports } from './viewports';
+
+/** Applies the toolbar's theme and direction to the document, as a consumer's app shell would. */
+function DocumentSettings({ theme, dir, children }: { theme: string; dir: string; children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+    document.documentElement.dir = dir;
+    document.documentElement.lang = 'en';
+  }, [theme, dir]);
+  return children;
+}
+
+const withThemeAndDirection: Decorator = (Story, context) => (
+  <DocumentSettings
+    theme={context.globals.theme === 'dark' ? 'dark' : 'light'}
+    dir={context.globals.dir === 'rtl' ? 'rtl' : 'ltr'}
+  >
+    <RouterProvider navigate={() => undefined}>
+      <Story />
+    </RouterProvider>
+  </DocumentSettings>
+);
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  loaders: [mswLoader()],
+  decorators: [withThemeAndDirection],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
+    },
+    dir: {
+      description: 'Text direction',
+      toolbar: { title: 'Direction', icon: 'transfer', items: ['ltr', 'rtl'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: 'light', dir: 'ltr' },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    viewport: { options: viewports },
+    a11y: {
+      test: 'error',
+      options: {
+        runOnly: { type: 'tag', values: a11yTags },
+      },
+    },
+  },
+};
+
+export default preview;

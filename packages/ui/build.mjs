@@ -1,0 +1,20 @@
+// Builds the publishable kit: ESM + .d.ts with tsup, Tailwind compiled into dist/styles.css,
+// tokens.css copied as is, and the variable font files the stylesheet points at.
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+// npm puts every node_modules/.bin above this package on PATH, so the tools resolve by name.
+const run = (bin, args) => execFileSync(bin, args, { stdio: 'inherit' });
+
+run('tsup', []);
+run('tailwindcss', ['-i', 'src/styles.css', '-o', 'dist/styles.css', '--minify']);
+copyFileSync('src/tokens.css', 'dist/tokens.css');
+
+const fontDir = join(dirname(require.resolve('@fontsource-variable/inter/package.json')), 'files');
+mkdirSync('dist/files', { recursive: true });
+for (const file of readdirSync(fontDir).filter((f) => f.endsWith('-wght-normal.woff2'))) {
+  copyFileSync(join(fontDir, file), join('dist/files', file));
+}

@@ -1,0 +1,2 @@
+export * from './primitives/button';
+export * from './primitives/spinner';

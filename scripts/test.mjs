@@ -1,0 +1,31 @@
+// `npm test`: every suite, in order, each timed. Browser suites need Chromium and fail (never skip) without it.
+// Prints a table of stage timings and a closing 'N passed, N failed' line.
+import { requireChromium } from './chromium.mjs';
+import { run } from './run.mjs';
+
+const stages = [
+  ['check (eslint + tsc + prettier)', 'npm', ['run', 'check']],
+  ['unit + contract tests (vitest)', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'contract']],
+  ['server tests on PGlite (vitest)', 'npx', ['vitest', 'run', '--project', 'server'], { SAUDA_TEST_DATABASE_URL: '' }],
+  ...(process.env.SAUDA_TEST_DATABASE_URL
+    ? [['server tests on PostgreSQL (vitest)', 'npx', ['vitest', 'run', '--project', 'server']]]
+    : []),
+  ['kit build + package test (npm pack)', 'npm', ['run', 'test:package']],
+  ['story tests (Storybook build + test-runner + axe)', 'npm', ['run', 'test:stories']],
+  ['visual tests (Playwright screenshots)', 'npm', ['run', 'test:visual'], { SAUDA_SKIP_STORYBOOK_BUILD: '1' }],
+];
+
+requireChromium();
+const results = [];
+for (const [name, command, args, env] of stages) {
+  console.log(`\n=== ${name} ===`);
+  const started = performance.now();
+  const code = await run(command, args, env);
+  results.push({ name, ok: code === 0, seconds: (performance.now() - started) / 1000 });
+}
+
+console.log('\nStage timings:');
+for (const r of results) console.log(`  ${r.ok ? 'PASS' : 'FAIL'}  ${r.seconds.toFixed(1).padStart(6)} s  ${r.name}`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`stages: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,25 @@
+import { RouterProvider } from 'react-aria-components';
+import { Router, useLocation } from 'wouter';
+import { SWRConfig } from 'swr';
+import { SiteFrame } from '../layout/site-frame';
+import { AppRoutes } from './routes';
+
+/** Binds the kit's links (react-aria's RouterProvider) to wouter, so every kit Link navigates client-side. */
+function KitRouter({ children }: { children: React.ReactNode }) {
+  const [, navigate] = useLocation();
+  return <RouterProvider navigate={(href) => navigate(href)}>{children}</RouterProvider>;
+}
+
+export function App() {
+  return (
+    <SWRConfig value={{ revalidateOnFocus: false, errorRetryCount: 3 }}>
+      <Router>
+        <KitRouter>
+          <SiteFrame>
+            <AppRoutes />
+          </SiteFrame>
+        </KitRouter>
+      </Router>
+    </SWRConfig>
+  );
+}

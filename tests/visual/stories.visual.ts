@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { baselineChromium, maxDiffPixelRatio, runningChromium, sameChromium } from './baseline';
+
+interface IndexEntry {
+  id: string;
+  type: 'story' | 'docs';
+  title: string;
+  name: string;
+  tags?: string[];
+}
+
+const storybookDir =
+  process.env.SAUDA_STORYBOOK_DIR ?? fileURLToPath(new URL('../../storybook-static', import.meta.url));
+const index = JSON.parse(readFileSync(`${storybookDir}/index.json`, 'utf8')) as { entries: Record<string, IndexEntry> };
+const stories = Object.values(index.entries).filter((e) => e.type === 'story' && !e.tags?.includes('no-visual'));
+
+const viewportWidths: Record<string, number> = {
+  phone360: 360,
+  phone640: 640,
+  tablet768: 768,
+  laptop1024: 1024,
+  desktop1280: 1280,
+};
+
+if (!sameChromium) {
+  console.warn(
+    `Visual baselines were taken with ${baselineChromium ?? 'an unknown Chromium'}, this is ${runningChromium}: ` +
+      `comparing with a ${maxDiffPixelRatio * 100}% tolerance. Re-baseline with: npm run test:visual -- --update-snapshots`,
+  );
+}
+
+/** The viewport a story asks for through `globals.viewport`, read from Storybook's own store. */
+async function storyViewport(page: Page, id: string): Promise<string | undefined> {
+  return page.evaluate(async (storyId) => {
+    const preview = (window as unknown as { __STORYBOOK_PREVIEW__: PreviewApi }).__STORYBOOK_PREVIEW__;
+    const story = await preview.storyStoreValue.loadStory({ storyId });
+    return story.storyGlobals?.viewport?.value;
+  }, id);
+}
+interface PreviewApi {
+  storyStoreValue: {
+    loadStory(args: { storyId: string }): Promise<{ storyGlobals?: { viewport?: { value?: string } } }>;
+  };
+}
+
+async function openStory(page: Page, id: string, dir: 'ltr' | 'rtl') {
+  await page.goto(`/iframe.html?id=${id}&viewMode=story&globals=dir:${dir}`);
+  await page.waitForFunction(() => document.querySelector('#storybook-root')?.childElementCount !== 0);
+  const viewport = await storyViewport(page, id);
+  const width = viewport ? viewportWidths[viewport] : undefined;
+  if (width) await page.setViewportSize({ width, height: 800 });
+  await page.evaluate(() => document.fonts.ready);
+  // Let play functions (which may open dialogs) settle and images decode.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(100);
+}
+
+for (const story of stories) {
+  for (const dir of ['ltr', 'rtl'] as const) {
+    test(`${story.title} / ${story.name} [${dir}]`, async ({ page }) => {
+      await openStory(page, story.id, dir);
+      const portal = page.locator('[role="dialog"], [role="listbox"], [role="menu"], [data-slot="popover-content"]');
+      const target = (await portal.count()) > 0 ? page : page.locator('#storybook-root');
+      await expect(target).toHaveScreenshot(`${story.id}--${dir}.png`, { maxDiffPixelRatio });
+    });
+  }
+}
