@@ -36,7 +36,9 @@ export function serveStatic(dir, port = 0, { host = '127.0.0.1', spa = false } =
       res.writeHead(404).end('Not found');
       return;
     }
-    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    // Browser suites open hundreds of pages: let Chromium cache everything but the HTML between them.
+    const cache = extname(file) === '.html' ? 'no-cache' : 'public, max-age=3600';
+    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': cache });
     createReadStream(file).pipe(res);
   });
   return new Promise((done) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { baselineChromium, maxDiffPixelRatio, runningChromium, sameChromium } from './baseline';
@@ -45,21 +45,41 @@ interface PreviewApi {
   };
 }
 
+/**
+ * One page per worker, reused from story to story (each story is a fresh document load), so Storybook's
+ * bundles come from Chromium's cache and no renderer is started per story.
+ */
+const test = base.extend<object, { storyPage: Page }>({
+  storyPage: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext(workerInfo.project.use);
+      const page = await context.newPage();
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
 async function openStory(page: Page, id: string, dir: 'ltr' | 'rtl') {
   await page.goto(`/iframe.html?id=${id}&viewMode=story&globals=dir:${dir}`);
   await page.waitForFunction(() => document.querySelector('#storybook-root')?.childElementCount !== 0);
   const viewport = await storyViewport(page, id);
   const width = viewport ? viewportWidths[viewport] : undefined;
   if (width) await page.setViewportSize({ width, height: 800 });
-  await page.evaluate(() => document.fonts.ready);
-  // Let play functions (which may open dialogs) settle and images decode.
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(100);
+  // Fonts loaded, images decoded, play functions (which may open dialogs) settled.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(Array.from(document.images, (img) => img.decode().catch(() => undefined)));
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+  await page.waitForFunction(() => document.documentElement.dir !== '');
 }
 
 for (const story of stories) {
   for (const dir of ['ltr', 'rtl'] as const) {
-    test(`${story.title} / ${story.name} [${dir}]`, async ({ page }) => {
+    test(`${story.title} / ${story.name} [${dir}]`, async ({ storyPage: page }) => {
+      await page.setViewportSize({ width: 1024, height: 768 });
       await openStory(page, story.id, dir);
       const portal = page.locator('[role="dialog"], [role="listbox"], [role="menu"], [data-slot="popover-content"]');
       const target = (await portal.count()) > 0 ? page : page.locator('#storybook-root');
