@@ -27,6 +27,10 @@ export default defineConfig({
       },
       {
         ...shared,
+        test: { name: 'budgets', environment: 'node', include: ['tests/perf/**/*.test.ts'], hookTimeout: 180_000 },
+      },
+      {
+        ...shared,
         test: {
           name: 'server',
           environment: 'node',

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** One chunk of Vite's build manifest (storefront/dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export const distDir = join(import.meta.dirname, '../../storefront/dist');
+
+export function readManifest(): Manifest {
+  return JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+export function gzipSize(file: string): number {
+  return gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
+}
+
+/** The chunk keys a chunk loads eagerly: itself and its static imports, transitively. */
+export function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) staticClosure(manifest, dep, seen);
+  return seen;
+}
+
+/** Bytes (gzip) of the JavaScript a route needs: the entry's closure plus the route's lazy chunk closure. */
+export function routeJavaScript(manifest: Manifest, entryKey: string, routeKey?: string): number {
+  const keys = staticClosure(manifest, entryKey);
+  if (routeKey) staticClosure(manifest, routeKey, keys);
+  return [...keys].reduce((sum, key) => sum + gzipSize(manifest[key]!.file), 0);
+}
+
+/** Bytes (gzip) a lazy route adds on top of what the entry already loaded. */
+export function routeOwnJavaScript(manifest: Manifest, entryKey: string, routeKey: string): number {
+  const entry = staticClosure(manifest, entryKey);
+  const route = [...staticClosure(manifest, routeKey)].filter((key) => !entry.has(key));
+  return route.reduce((sum, key) => sum + gzipSize(manifest[key]!.file), 0);
+}
+
+export function allCss(manifest: Manifest): number {
+  const files = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
+  return [...files].reduce((sum, file) => sum + gzipSize(file), 0);
+}
