@@ -1,2 +1,3 @@
 export * from './primitives/button';
 export * from './primitives/spinner';
+export * from './widgets/rating-stars';
