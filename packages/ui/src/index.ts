@@ -1,3 +1,4 @@
 export * from './primitives/button';
 export * from './primitives/spinner';
 export * from './widgets/rating-stars';
+export * from './widgets/toaster';

@@ -1,0 +1,1 @@
+export { Toaster, toast, type ToasterProps } from './toaster';
