@@ -3,8 +3,8 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, type ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import '../packages/ui/src/styles.css';
-import { a11yTags } from './a11y-tags';
-import { viewports } from './viewports';
+import { a11yContext, a11yDisabledRules, a11yTags } from './a11y-config.ts';
+import { viewports } from './viewports.ts';
 
 /** Applies the toolbar's theme and direction to the document, as a consumer's app shell would. */
 function DocumentSettings({ theme, dir, children }: { theme: string; dir: string; children: ReactNode }) {
@@ -48,6 +48,8 @@ const preview: Preview = {
     viewport: { options: viewports },
     a11y: {
       test: 'error',
+      context: a11yContext,
+      config: { rules: a11yDisabledRules.map((id) => ({ id, enabled: false })) },
       options: {
         runOnly: { type: 'tag', values: a11yTags },
       },
