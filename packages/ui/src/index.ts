@@ -4,3 +4,4 @@ export * from './widgets/rating-stars';
 export * from './widgets/toaster';
 export * from './widgets/otp-input';
 export * from './widgets/resend-countdown';
+export * from './widgets/track-order-timeline';

@@ -1,0 +1,1 @@
+export { TrackOrderTimeline, type TrackOrderTimelineProps, type TimelineStep } from './track-order-timeline';
