@@ -63,17 +63,20 @@ const test = base.extend<object, { storyPage: Page }>({
 
 async function openStory(page: Page, id: string, dir: 'ltr' | 'rtl') {
   await page.goto(`/iframe.html?id=${id}&viewMode=story&globals=dir:${dir}`);
-  await page.waitForFunction(() => document.querySelector('#storybook-root')?.childElementCount !== 0);
   const viewport = await storyViewport(page, id);
   const width = viewport ? viewportWidths[viewport] : undefined;
   if (width) await page.setViewportSize({ width, height: 800 });
-  // Fonts loaded, images decoded, play functions (which may open dialogs) settled.
+  // Rendered and its play function done (it may open a dialog or type), then fonts loaded and images decoded.
+  await page.waitForFunction(() => {
+    const phase = (window as unknown as { __STORYBOOK_PREVIEW__: { currentRender?: { phase?: string } } })
+      .__STORYBOOK_PREVIEW__.currentRender?.phase;
+    return phase === 'finished' || phase === 'completed' || phase === 'errored';
+  });
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(Array.from(document.images, (img) => img.decode().catch(() => undefined)));
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   });
-  await page.waitForFunction(() => document.documentElement.dir !== '');
 }
 
 for (const story of stories) {
