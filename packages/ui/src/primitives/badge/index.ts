@@ -1,0 +1,2 @@
+export { Badge, type BadgeProps } from './badge';
+export { badgeCountVariants, badgeVariants } from './badge.variants';

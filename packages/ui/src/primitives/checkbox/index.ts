@@ -1,0 +1,8 @@
+export { Checkbox, type CheckboxProps } from './checkbox';
+export {
+  checkboxBoxVariants,
+  checkboxControlVariants,
+  checkboxHelpVariants,
+  checkboxLabelVariants,
+  checkboxVariants,
+} from './checkbox.variants';

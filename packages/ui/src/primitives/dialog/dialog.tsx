@@ -1,0 +1,189 @@
+import { useId, type ReactNode } from 'react';
+import {
+  Button as AriaButton,
+  Dialog as AriaDialog,
+  DialogTrigger as AriaDialogTrigger,
+  Heading,
+  Modal,
+  ModalOverlay,
+  type DialogTriggerProps as AriaDialogTriggerProps,
+} from 'react-aria-components';
+import { cx } from '../../lib/cx';
+import { dialogModalVariants, dialogOverlayVariants } from './dialog.variants';
+
+/** What the dialog's body and footer may render: content, or a function that receives `close`. */
+export type DialogContent = ReactNode | ((renderProps: { close: () => void }) => ReactNode);
+
+export interface DialogProps {
+  /** The dialog's heading; it is also the dialog's accessible name. */
+  title: ReactNode;
+  /** A short line under the title, announced as the dialog's description. */
+  description?: ReactNode;
+  /** The dialog's body. A function receives `{ close }`. */
+  children?: DialogContent;
+  /** Actions at the bottom, usually kit Buttons (end-aligned). A function receives `{ close }`. */
+  footer?: DialogContent;
+  /** Whether the dialog is open (controlled). Omit inside a `DialogTrigger`. */
+  isOpen?: boolean;
+  /**
+   * Whether the dialog starts open (uncontrolled).
+   * @default false
+   */
+  defaultOpen?: boolean;
+  /** Called when the dialog opens or closes (close button, Escape, outside click). */
+  onOpenChange?: (isOpen: boolean) => void;
+  /**
+   * Whether a click outside the dialog closes it.
+   * @default true
+   */
+  isDismissable?: boolean;
+  /**
+   * Whether Escape is ignored.
+   * @default false
+   */
+  isKeyboardDismissDisabled?: boolean;
+  /**
+   * A progress dialog the shopper cannot leave, e.g. 'Placing your order...': no close button, no outside click,
+   * no Escape. Put the progress indicator in `children`; close it by setting `isOpen` to false.
+   * @default false
+   */
+  blocking?: boolean;
+  /**
+   * Width; `fullscreen-on-small` fills the screen below 640px and is `md` above.
+   * @default 'md'
+   */
+  size?: 'sm' | 'md' | 'lg' | 'fullscreen-on-small';
+  /**
+   * ARIA role: `alertdialog` for confirmations that interrupt the shopper.
+   * @default 'dialog'
+   */
+  role?: 'dialog' | 'alertdialog';
+  /**
+   * Accessible name of the close button.
+   * @default 'Close'
+   */
+  closeLabel?: string;
+  /**
+   * Hide the close button (Escape and outside click still close unless disabled).
+   * @default false
+   */
+  hideCloseButton?: boolean;
+  /** Extra classes for the dialog panel. */
+  className?: string;
+}
+
+const render = (content: DialogContent, close: () => void) =>
+  typeof content === 'function' ? content({ close }) : content;
+
+function CloseIcon() {
+  return (
+    <svg aria-hidden viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** A modal dialog: focus is trapped inside and returns to the trigger when it closes. */
+export function Dialog({
+  title,
+  description,
+  children,
+  footer,
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+  isDismissable = true,
+  isKeyboardDismissDisabled = false,
+  blocking = false,
+  size = 'md',
+  role = 'dialog',
+  closeLabel = 'Close',
+  hideCloseButton = false,
+  className,
+}: DialogProps) {
+  const descriptionId = useId();
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={blocking ? false : isDismissable}
+      isKeyboardDismissDisabled={blocking || isKeyboardDismissDisabled}
+      data-slot="dialog-overlay"
+      data-size={size}
+      className={dialogOverlayVariants({ size })}
+    >
+      <Modal data-slot="dialog-modal" data-size={size} className={cx(dialogModalVariants({ size }), className)}>
+        <AriaDialog
+          role={role}
+          data-slot="dialog"
+          data-blocking={blocking || undefined}
+          aria-describedby={description ? descriptionId : undefined}
+          className="relative flex min-h-0 flex-1 flex-col overflow-y-auto outline-none"
+        >
+          {({ close }) => (
+            <>
+              <div
+                data-slot="dialog-header"
+                className={cx(
+                  'sticky top-0 z-10 flex items-start gap-3 bg-raised px-6 pt-5',
+                  children == null && footer == null ? 'pb-5' : 'pb-3',
+                )}
+              >
+                <div data-slot="dialog-heading" className="flex min-w-0 flex-1 flex-col gap-1">
+                  <Heading slot="title" data-slot="dialog-title" className="text-lg font-semibold text-fg">
+                    {title}
+                  </Heading>
+                  {description && (
+                    <p id={descriptionId} data-slot="dialog-description" className="text-sm text-muted">
+                      {description}
+                    </p>
+                  )}
+                </div>
+                {!blocking && !hideCloseButton && (
+                  <AriaButton
+                    slot="close"
+                    aria-label={closeLabel}
+                    data-slot="dialog-close"
+                    className={cx(
+                      'focus-ring -me-2 -mt-1 inline-flex size-9 shrink-0 cursor-pointer items-center justify-center',
+                      'rounded-md text-muted transition-colors hover:bg-surface hover:text-fg',
+                    )}
+                  >
+                    <CloseIcon />
+                  </AriaButton>
+                )}
+              </div>
+              {children != null && (
+                <div data-slot="dialog-body" className="flex-1 px-6 py-2 text-sm text-fg last:pb-6">
+                  {render(children, close)}
+                </div>
+              )}
+              {footer != null && (
+                <div
+                  data-slot="dialog-footer"
+                  className="sticky bottom-0 flex flex-wrap justify-end gap-2 bg-raised px-6 pt-3 pb-5"
+                >
+                  {render(footer, close)}
+                </div>
+              )}
+            </>
+          )}
+        </AriaDialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+export interface DialogTriggerProps extends AriaDialogTriggerProps {
+  /** A pressable element (e.g. the kit's Button) followed by a `Dialog`. */
+  children: ReactNode;
+}
+
+/**
+ * Opens the `Dialog` inside it when its first child (a kit Button or any react-aria pressable) is pressed, and
+ * returns focus to that child on close. Accepts `isOpen`/`defaultOpen`/`onOpenChange` too.
+ */
+export function DialogTrigger(props: DialogTriggerProps) {
+  return <AriaDialogTrigger {...props} />;
+}

@@ -1,0 +1,2 @@
+export { Dialog, DialogTrigger, type DialogContent, type DialogProps, type DialogTriggerProps } from './dialog';
+export { dialogModalVariants, dialogOverlayVariants } from './dialog.variants';

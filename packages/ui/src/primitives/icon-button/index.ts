@@ -1,0 +1,2 @@
+export { IconButton, type IconButtonProps } from './icon-button';
+export { iconButtonIconVariants, iconButtonVariants } from './icon-button.variants';

@@ -1,0 +1,2 @@
+export { Link, type LinkProps } from './link';
+export { linkExternalIconVariants, linkVariants } from './link.variants';

@@ -1,0 +1,26 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+
+export const menuPopoverVariants = cva([
+  'min-w-(--trigger-width) max-w-[calc(100vw-1rem)] overflow-y-auto rounded-lg border border-line bg-raised p-1',
+  'text-sm text-fg shadow-raised outline-none',
+  'motion-safe:transition motion-safe:duration-150 data-[entering]:opacity-0 data-[exiting]:opacity-0',
+  'data-[entering]:scale-95 data-[exiting]:scale-95',
+]);
+
+export const menuItemVariants = cva(
+  [
+    'focus-ring flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-start no-underline outline-none',
+    'select-none data-[disabled]:cursor-not-allowed data-[disabled]:text-disabled',
+  ],
+  {
+    variants: {
+      tone: {
+        default: 'text-fg data-[focused]:bg-surface',
+        danger: 'text-danger data-[focused]:bg-danger-subtle',
+      },
+    },
+    defaultVariants: { tone: 'default' },
+  },
+);
+
+export type MenuItemVariantProps = VariantProps<typeof menuItemVariants>;

@@ -1,0 +1,9 @@
+export { Select, type SelectItem, type SelectProps } from './select';
+export {
+  selectIconVariants,
+  selectItemVariants,
+  selectListVariants,
+  selectPopoverVariants,
+  selectTriggerVariants,
+  selectValueVariants,
+} from './select.variants';

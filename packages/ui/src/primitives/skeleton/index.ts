@@ -1,0 +1,2 @@
+export { Skeleton, type SkeletonProps } from './skeleton';
+export { skeletonLineVariants, skeletonVariants } from './skeleton.variants';

@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { Link } from '@sauda/ui';
+
+const meta = {
+  title: 'Primitives/Link',
+  component: Link,
+  args: { href: '/help/shipping', children: 'Shipping policy' },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['inline', 'button'] },
+    buttonVariant: { control: 'inline-radio', options: ['primary', 'secondary'] },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    children: { control: 'text' },
+  },
+} satisfies Meta<typeof Link>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const InlineInText: Story = {
+  args: { href: '/terms-and-conditions', children: 'Terms and Conditions' },
+  render: (args) => (
+    <p className="max-w-md text-sm text-fg">
+      By placing this order you agree to Sauda&apos;s <Link {...args} />. Returns are accepted within 7 days of
+      delivery.
+    </p>
+  ),
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Terms and Conditions' });
+    await expect(link).toHaveAttribute('href', '/terms-and-conditions');
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+  },
+};
+
+export const ButtonLinks: Story = {
+  render: (args) => (
+    <div className="flex flex-wrap gap-3">
+      <Link {...args} variant="button" href="/">
+        Continue Shopping
+      </Link>
+      <Link {...args} variant="button" buttonVariant="secondary" href="/my-orders">
+        View Orders
+      </Link>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: 'View Orders' })).toHaveAttribute('href', '/my-orders');
+  },
+};
+
+export const ButtonSizes: Story = {
+  render: (args) => (
+    <div className="flex flex-wrap items-center gap-3">
+      <Link {...args} variant="button" size="sm" href="/">
+        Shop now
+      </Link>
+      <Link {...args} variant="button" size="md" href="/">
+        Shop now
+      </Link>
+      <Link {...args} variant="button" size="lg" href="/">
+        Shop now
+      </Link>
+    </div>
+  ),
+};
+
+export const External: Story = {
+  args: { href: 'https://seller.example.com', children: 'Sell on Sauda', isExternal: true },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Sell on Sauda (opens in a new tab)' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+export const ExternalButton: Story = {
+  args: {
+    href: 'https://wa.me/923140000910',
+    children: 'Chat on WhatsApp',
+    isExternal: true,
+    variant: 'button',
+    buttonVariant: 'secondary',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Chat on WhatsApp (opens in a new tab)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  },
+};
+
+export const LongLabel: Story = {
+  args: {
+    href: '/help/returns',
+    children: 'Read how returns, refunds and cancellations work for Cash on Delivery orders across Pakistan',
+  },
+  render: (args) => (
+    <p className="max-w-64 text-sm text-fg">
+      Need to send something back? <Link {...args} />.
+    </p>
+  ),
+};
+
+export const RightToLeft: Story = {
+  render: (args) => (
+    <div className="flex flex-col items-start gap-3">
+      <p className="text-sm text-fg">
+        Questions? Visit our{' '}
+        <Link {...args} href="/contact-us">
+          Contact Us
+        </Link>{' '}
+        page.
+      </p>
+      <Link {...args} href="https://seller.example.com" isExternal>
+        Sell on Sauda
+      </Link>
+      <Link {...args} variant="button" href="/">
+        Continue Shopping
+      </Link>
+    </div>
+  ),
+  globals: { dir: 'rtl' },
+};
+
+export const SmallScreen: Story = {
+  args: { variant: 'button', href: '/checkout', children: 'Proceed to Checkout', className: 'w-full' },
+  globals: { viewport: { value: 'phone360' } },
+};

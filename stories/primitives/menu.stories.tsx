@@ -1,0 +1,159 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button, Menu, type MenuEntry } from '@sauda/ui';
+
+const logout = fn();
+
+const userMenu: MenuEntry[] = [
+  { id: 'account', label: 'My Account', href: '/user/account' },
+  { id: 'wishlist', label: 'Wishlist', href: '/user/wishlist' },
+  { id: 'orders', label: 'Orders', href: '/user/orders' },
+  { id: 'followed-shops', label: 'Followed Shops', href: '/user/followed-shops' },
+  { type: 'separator', id: 'sep' },
+  { id: 'logout', label: 'Logout', tone: 'danger', onAction: logout },
+];
+
+const meta = {
+  title: 'Primitives/Menu',
+  component: Menu,
+  args: { label: 'Ayesha Kha...', items: userMenu, onAction: fn() },
+  argTypes: {
+    placement: {
+      control: 'select',
+      options: ['bottom start', 'bottom end', 'bottom', 'top start', 'top end', 'top'],
+    },
+    items: { control: false },
+    trigger: { control: false },
+  },
+  beforeEach: () => {
+    logout.mockClear();
+  },
+} satisfies Meta<typeof Menu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Finds the open menu once its entry transition has finished. */
+async function findOpenMenu() {
+  const menu = await screen.findByRole('menu');
+  await waitFor(() => expect(menu).toBeVisible());
+  return menu;
+}
+
+export const Playground: Story = {};
+
+/** Keyboard only: Enter opens on the first item, arrows move, Enter chooses, Escape closes; focus returns. */
+export const Keyboard: Story = {
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Ayesha Kha...' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await findOpenMenu();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toHaveAccessibleName('Ayesha Kha...');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'My Account' })).toHaveFocus());
+
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(logout).toHaveBeenCalledTimes(1);
+    await expect(args.onAction).toHaveBeenCalledWith('logout');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+
+    await userEvent.keyboard('{ArrowDown}');
+    await findOpenMenu();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(logout).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Account entries are links followed through the app's router; Logout is an action in the danger tone. */
+export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    const menu = await findOpenMenu();
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'My Account',
+      'Wishlist',
+      'Orders',
+      'Followed Shops',
+      'Logout',
+    ]);
+    await expect(within(menu).getByRole('menuitem', { name: 'Orders' })).toHaveAttribute('href', '/user/orders');
+    await expect(within(menu).getByRole('separator')).toBeInTheDocument();
+  },
+};
+
+export const WithSections: Story = {
+  args: {
+    defaultOpen: true,
+    items: [
+      {
+        type: 'section',
+        id: 'shopping',
+        title: 'Shopping',
+        items: [
+          { id: 'orders', label: 'Orders', href: '/user/orders' },
+          { id: 'returns', label: 'My Return', href: '/user/orders/return' },
+          { id: 'cancellations', label: 'My Cancellations', href: '/user/orders/cancellation', isDisabled: true },
+        ],
+      },
+      {
+        type: 'section',
+        id: 'help',
+        title: 'Help',
+        items: [
+          { id: 'track', label: 'Track Order', href: '/track-order' },
+          { id: 'contact', label: 'Contact Support', href: '/contact-us' },
+        ],
+      },
+    ],
+  },
+  play: async () => {
+    const menu = await findOpenMenu();
+    await expect(within(menu).getByRole('group', { name: 'Shopping' })).toBeVisible();
+    await expect(within(menu).getByRole('group', { name: 'Help' })).toBeVisible();
+    await expect(within(menu).getByRole('menuitem', { name: 'My Cancellations' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+/** Any kit Button can open the menu, e.g. an icon-only one with its own name. */
+export const CustomTrigger: Story = {
+  args: {
+    label: undefined,
+    placement: 'bottom end',
+    trigger: (
+      <Button variant="ghost" aria-label="Account menu">
+        <svg aria-hidden viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21c0-4 4-6 8-6s8 2 8 6" strokeLinecap="round" />
+        </svg>
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Account menu' });
+    await userEvent.click(trigger);
+    const menu = await findOpenMenu();
+    await userEvent.click(document.body);
+    await waitFor(() => expect(menu).not.toBeInTheDocument());
+  },
+};
+
+export const RightToLeft: Story = {
+  ...Open,
+  globals: { dir: 'rtl' },
+};
+
+export const SmallScreen: Story = {
+  ...Open,
+  globals: { viewport: { value: 'phone360' } },
+};

@@ -1,0 +1,152 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { Button, RangeSlider } from '@sauda/ui';
+
+const rupees = (value: number) => `Rs ${value.toLocaleString('en-US')}`;
+
+const meta = {
+  title: 'Primitives/RangeSlider',
+  component: RangeSlider,
+  args: {
+    label: 'Price range',
+    min: 0,
+    max: 10000,
+    step: 10,
+    defaultValue: [0, 10000],
+    thumbLabels: ['Minimum price', 'Maximum price'],
+    formatValue: rupees,
+    onValueChange: fn(),
+    onValueCommit: fn(),
+  },
+  argTypes: {
+    label: { control: 'text' },
+    dir: { control: 'inline-radio', options: [undefined, 'ltr', 'rtl'] },
+    formatValue: { control: false },
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof RangeSlider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** Arrow keys move one step, PageUp ten steps, End/Home jump to the ends; each key press commits. */
+export const Keyboard: Story = {
+  args: { defaultValue: [500, 8000] },
+  play: async ({ args, canvas }) => {
+    const minimum = canvas.getByRole('slider', { name: 'Minimum price' });
+    const maximum = canvas.getByRole('slider', { name: 'Maximum price' });
+    await expect(canvas.getByRole('group', { name: 'Price range' })).toBeVisible();
+
+    await userEvent.tab();
+    await expect(minimum).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(minimum).toHaveAttribute('aria-valuenow', '510');
+    await expect(minimum).toHaveAttribute('aria-valuetext', 'Rs 510');
+    await expect(args.onValueCommit).toHaveBeenLastCalledWith([510, 8000]);
+
+    await userEvent.keyboard('{PageUp}');
+    await expect(minimum).toHaveAttribute('aria-valuenow', '610');
+
+    await userEvent.tab();
+    await expect(maximum).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(maximum).toHaveAttribute('aria-valuenow', '10000');
+    await expect(args.onValueCommit).toHaveBeenLastCalledWith([610, 10000]);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith([610, 10000]);
+    await expect(canvas.getByText('Rs 610 – Rs 10,000')).toBeVisible();
+
+    // Home moves the focused thumb, and the thumbs keep their order: the maximum stops at the minimum.
+    await userEvent.keyboard('{Home}');
+    await expect(maximum).toHaveAttribute('aria-valuenow', '610');
+    await expect(minimum).toHaveAttribute('aria-valuenow', '610');
+    await expect(maximum).toHaveFocus();
+    await expect(args.onValueCommit).toHaveBeenLastCalledWith([610, 610]);
+  },
+};
+
+/** The listing applies the range only when the shopper presses 'OK'. */
+export const AppliedWithOk: Story = {
+  render: function Applied(args) {
+    const [range, setRange] = useState<[number, number]>([0, 10000]);
+    const [applied, setApplied] = useState<[number, number]>([0, 10000]);
+    return (
+      <div className="flex flex-col gap-4">
+        <RangeSlider {...args} value={range} onValueChange={setRange} />
+        <Button size="sm" onPress={() => setApplied(range)}>
+          OK
+        </Button>
+        <p className="text-sm text-muted">
+          Showing products from {rupees(applied[0])} to {rupees(applied[1])}
+        </p>
+      </div>
+    );
+  },
+  play: async ({ canvas }) => {
+    const maximum = canvas.getByRole('slider', { name: 'Maximum price' });
+    maximum.focus();
+    await userEvent.keyboard('{PageDown}{PageDown}');
+    await expect(maximum).toHaveAttribute('aria-valuenow', '9800');
+    await expect(canvas.getByText('Showing products from Rs 0 to Rs 10,000')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'OK' }));
+    await expect(canvas.getByText('Showing products from Rs 0 to Rs 9,800')).toBeVisible();
+  },
+};
+
+/** Plain numbers and the default thumb names. */
+export const PlainNumbers: Story = {
+  args: {
+    label: 'Discount (%)',
+    min: 0,
+    max: 90,
+    step: 5,
+    defaultValue: [10, 50],
+    thumbLabels: undefined,
+    formatValue: undefined,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('slider', { name: 'Minimum' })).toHaveAttribute('aria-valuetext', '10');
+    await expect(canvas.getByRole('slider', { name: 'Maximum' })).toHaveAttribute('aria-valuenow', '50');
+    await expect(canvas.getByText('10 – 50')).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: [1000, 6000] },
+  play: async ({ args, canvas }) => {
+    const minimum = canvas.getByRole('slider', { name: 'Minimum price' });
+    await expect(minimum).toHaveAttribute('data-disabled');
+    await userEvent.tab();
+    await expect(minimum).not.toHaveFocus();
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+/** The slider follows the document's direction: the minimum sits on the right and ArrowLeft raises it. */
+export const RightToLeft: Story = {
+  args: { defaultValue: [500, 8000] },
+  globals: { dir: 'rtl' },
+  play: async ({ canvas }) => {
+    const minimum = canvas.getByRole('slider', { name: 'Minimum price' });
+    const maximum = canvas.getByRole('slider', { name: 'Maximum price' });
+    await waitFor(() =>
+      expect(minimum.getBoundingClientRect().left).toBeGreaterThan(maximum.getBoundingClientRect().left),
+    );
+    minimum.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(minimum).toHaveAttribute('aria-valuenow', '510');
+  },
+};
+
+export const SmallScreen: Story = {
+  args: { defaultValue: [2500, 7500] },
+  globals: { viewport: { value: 'phone360' } },
+};

@@ -1,0 +1,174 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { TextField } from '@sauda/ui';
+
+const meta = {
+  title: 'Primitives/TextField',
+  component: TextField,
+  args: { label: 'Full name', placeholder: 'e.g. Ayesha Khan', onChange: fn() },
+  argTypes: {
+    type: { control: 'select', options: ['text', 'email', 'tel', 'password', 'search', 'url'] },
+    label: { control: 'text' },
+    description: { control: 'text' },
+    prefix: { control: 'text' },
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const TypeAndChange: Story = {
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Full name' });
+    await userEvent.click(input);
+    await userEvent.type(input, 'Ayesha Khan');
+    await expect(input).toHaveValue('Ayesha Khan');
+    await expect(args.onChange).toHaveBeenLastCalledWith('Ayesha Khan');
+  },
+};
+
+export const WithDescription: Story = {
+  args: {
+    label: 'Email',
+    type: 'email',
+    placeholder: 'you@example.com',
+    description: 'We send your order confirmation to this address.',
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(input).toHaveAttribute('type', 'email');
+    await expect(input).toHaveAccessibleDescription('We send your order confirmation to this address.');
+  },
+};
+
+export const PhonePrefix: Story = {
+  args: {
+    label: 'Contact',
+    type: 'tel',
+    prefix: '+92',
+    placeholder: '314XXXX910',
+    inputMode: 'numeric',
+    autoComplete: 'tel-national',
+    description: '10 digits, without the leading 0.',
+  },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Contact +92' });
+    await userEvent.type(input, '3141234910');
+    await expect(input).toHaveValue('3141234910');
+    await expect(args.onChange).toHaveBeenLastCalledWith('3141234910');
+  },
+};
+
+export const WithError: Story = {
+  args: {
+    label: 'Contact',
+    type: 'tel',
+    prefix: '+92',
+    defaultValue: '31412',
+    description: '10 digits, without the leading 0.',
+    errorMessage: 'Please enter a valid phone number',
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Contact +92' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(/Please enter a valid phone number/);
+    await expect(canvas.getByText('Please enter a valid phone number')).toBeVisible();
+  },
+};
+
+export const Required: Story = {
+  args: { isRequired: true },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Full name' });
+    await expect(input).toBeRequired();
+  },
+};
+
+export const Disabled: Story = {
+  args: { label: 'Email', type: 'email', defaultValue: 'ayesha.khan@example.com', isDisabled: true },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(input).toBeDisabled();
+    await userEvent.type(input, 'x', { pointerEventsCheck: 0 });
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: {
+    label: 'Email',
+    type: 'email',
+    defaultValue: 'ayesha.khan@example.com',
+    isReadOnly: true,
+    description: 'Contact support to change the email of your account.',
+  },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(input).toHaveAttribute('readonly');
+    await userEvent.type(input, 'x');
+    await expect(input).toHaveValue('ayesha.khan@example.com');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Password: Story = {
+  args: {
+    label: 'Password',
+    type: 'password',
+    placeholder: undefined,
+    autoComplete: 'current-password',
+    isRequired: true,
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText(/^Password/);
+    await expect(input).toHaveAttribute('type', 'password');
+  },
+};
+
+export const Search: Story = {
+  args: { label: 'Search products', hideLabel: true, type: 'search', placeholder: 'Search for lawn suits, shoes...' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+  },
+};
+
+export const LongLabel: Story = {
+  args: {
+    label: 'Nearest landmark or directions for the rider, for example the mosque, school or shop next to your house',
+    description:
+      'Riders in Lahore, Karachi and Rawalpindi use this to find homes in busy areas where street numbers are hard to see.',
+    defaultValue: 'Opposite Jamia Masjid, next to the Hamza General Store, street 14, block C, Gulshan-e-Iqbal',
+    errorMessage: 'Directions must be shorter than 80 characters so they fit on the delivery slip',
+  },
+};
+
+export const RightToLeft: Story = {
+  args: {
+    label: 'Contact',
+    type: 'tel',
+    prefix: '+92',
+    placeholder: '314XXXX910',
+    description: '10 digits, without the leading 0.',
+  },
+  globals: { dir: 'rtl' },
+};
+
+export const SmallScreen: Story = {
+  args: {
+    label: 'Contact',
+    type: 'tel',
+    prefix: '+92',
+    placeholder: '314XXXX910',
+    errorMessage: 'Please enter a valid phone number',
+  },
+  globals: { viewport: { value: 'phone360' } },
+};
