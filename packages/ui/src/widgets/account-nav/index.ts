@@ -1,0 +1,1 @@
+export { AccountNav, accountNavItems, type AccountNavItem, type AccountNavProps } from './account-nav';

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { cx } from '../../lib/cx';
+import { Button } from '../../primitives/button';
+import { Link } from '../../primitives/link';
+
+/** An action under the message: a link when it has `href`, else a button. */
+export type EmptyStateAction =
+  { label: string; href: string; onPress?: never } | { label: string; onPress: () => void; href?: never };
+
+export interface EmptyStateProps {
+  /** The message, e.g. 'Your Cart is Empty'. */
+  title: string;
+  /** A line under the title. */
+  description?: string;
+  /** The actions, first one primary, e.g. 'Continue Shopping' to '/'. */
+  actions?: EmptyStateAction[];
+  /** An illustration or icon above the title (decorative). */
+  illustration?: ReactNode;
+  /**
+   * Heading level of the title: 1 when the state is the whole page (error screens), 2 inside a page.
+   * @default 2
+   */
+  headingLevel?: 1 | 2 | 3;
+  /** Extra classes for the root element. */
+  className?: string;
+}
+
+/** What a list or page shows when there is nothing to show: a title, a line of help and where to go next. */
+export function EmptyState({
+  title,
+  description,
+  actions = [],
+  illustration,
+  headingLevel = 2,
+  className,
+}: EmptyStateProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section
+      data-slot="empty-state"
+      className={cx('mx-auto flex max-w-md flex-col items-center gap-3 px-4 py-12 text-center', className)}
+    >
+      {illustration && (
+        <div data-slot="empty-state-illustration" aria-hidden className="mb-2 text-brand">
+          {illustration}
+        </div>
+      )}
+      <Heading data-slot="empty-state-title" className="text-xl font-semibold text-fg">
+        {title}
+      </Heading>
+      {description && (
+        <p data-slot="empty-state-description" className="text-sm text-muted">
+          {description}
+        </p>
+      )}
+      {actions.length > 0 && (
+        <div data-slot="empty-state-actions" className="mt-2 flex flex-wrap justify-center gap-3">
+          {actions.map((action, index) =>
+            action.href !== undefined ? (
+              <Link
+                key={action.label}
+                href={action.href}
+                variant="button"
+                buttonVariant={index === 0 ? 'primary' : 'secondary'}
+              >
+                {action.label}
+              </Link>
+            ) : (
+              <Button key={action.label} variant={index === 0 ? 'primary' : 'secondary'} onPress={action.onPress}>
+                {action.label}
+              </Button>
+            ),
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { ErrorScreen, type ErrorScreenKind, type ErrorScreenProps } from './error-screen';

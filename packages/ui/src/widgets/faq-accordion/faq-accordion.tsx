@@ -1,0 +1,111 @@
+import { useId, useState } from 'react';
+import { Button } from '../../primitives/button';
+import { TextField } from '../../primitives/text-field';
+import { cx } from '../../lib/cx';
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export interface FaqGroup {
+  /** The group's heading, e.g. 'For Customers'. */
+  title: string;
+  items: FaqItem[];
+}
+
+export interface FaqAccordionProps {
+  /** The questions by group, already filtered for `query` (the storefront filters with @sauda/commerce). */
+  groups: FaqGroup[];
+  /** The search text. Omit to hide the search box (e.g. the help page's short FAQ). */
+  query?: string;
+  /** Called as the shopper types in the search box. */
+  onQueryChange?: (query: string) => void;
+  /** Texts of the search box and the no-match message. */
+  labels?: { search?: string; searchPlaceholder?: string; noMatches?: string };
+  /**
+   * Heading level of the group titles.
+   * @default 2
+   */
+  headingLevel?: 2 | 3;
+  /** Extra classes for the root element. */
+  className?: string;
+}
+
+/** Questions that expand one at a time, grouped, with an optional search box above. */
+export function FaqAccordion({ groups, query, onQueryChange, labels, headingLevel = 2, className }: FaqAccordionProps) {
+  const id = useId();
+  const [open, setOpen] = useState<string | null>(null);
+  const Heading = `h${headingLevel}` as const;
+  const QuestionHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
+  const visible = groups.filter((group) => group.items.length > 0);
+  return (
+    <div data-slot="faq-accordion" className={cx('flex flex-col gap-6', className)}>
+      {query !== undefined && (
+        <TextField
+          type="search"
+          label={labels?.search ?? 'Search questions'}
+          hideLabel
+          placeholder={labels?.searchPlaceholder ?? 'Search questions...'}
+          value={query}
+          onChange={onQueryChange}
+        />
+      )}
+      {visible.length === 0 && (
+        <p data-slot="faq-accordion-empty" role="status" className="text-sm text-muted">
+          {labels?.noMatches ?? 'No questions match your search.'}
+        </p>
+      )}
+      {visible.map((group, groupIndex) => (
+        <section key={group.title} data-slot="faq-accordion-group" aria-labelledby={`${id}-g${groupIndex}`}>
+          <Heading id={`${id}-g${groupIndex}`} className="mb-2 text-lg font-semibold text-fg">
+            {group.title}
+          </Heading>
+          <ul className="divide-y divide-line rounded-lg border border-line bg-raised">
+            {group.items.map((item, itemIndex) => {
+              const key = `${groupIndex}-${itemIndex}`;
+              const isOpen = open === key;
+              const panelId = `${id}-p${key}`;
+              return (
+                <li key={item.question} data-slot="faq-accordion-item" data-open={isOpen || undefined}>
+                  <QuestionHeading className="m-0">
+                    <Button
+                      variant="ghost"
+                      fullWidth
+                      aria-expanded={isOpen}
+                      aria-controls={panelId}
+                      onPress={() => setOpen(isOpen ? null : key)}
+                      className="h-auto min-h-12 justify-between rounded-none px-4 py-3 text-start whitespace-normal"
+                    >
+                      <span data-slot="faq-accordion-question">{item.question}</span>
+                      <svg
+                        aria-hidden
+                        viewBox="0 0 20 20"
+                        className={cx('size-4 shrink-0 transition-transform', isOpen && 'rotate-180')}
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                      >
+                        <path d="M5 8l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
+                      </svg>
+                    </Button>
+                  </QuestionHeading>
+                  <div
+                    id={panelId}
+                    data-slot="faq-accordion-answer"
+                    role="region"
+                    aria-label={item.question}
+                    hidden={!isOpen}
+                    className="px-4 pb-4 text-sm text-muted"
+                  >
+                    {item.answer}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

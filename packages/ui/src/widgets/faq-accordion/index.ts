@@ -1,0 +1,1 @@
+export { FaqAccordion, type FaqAccordionProps, type FaqGroup, type FaqItem } from './faq-accordion';

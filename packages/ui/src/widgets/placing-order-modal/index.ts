@@ -1,0 +1,1 @@
+export { PlacingOrderModal, type PlacingOrderModalProps } from './placing-order-modal';

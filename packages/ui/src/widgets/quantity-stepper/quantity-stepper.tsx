@@ -1,0 +1,95 @@
+import { IconButton } from '../../primitives/icon-button';
+import { cx } from '../../lib/cx';
+
+export interface QuantityStepperProps {
+  /** The current quantity. */
+  value: number;
+  /** Called with the new quantity, always within `min`..`max`. */
+  onChange: (quantity: number) => void;
+  /**
+   * Lowest quantity: the minus button is disabled there.
+   * @default 1
+   */
+  min?: number;
+  /**
+   * Highest quantity (the spec's cart limit): the plus button is disabled there.
+   * @default 3
+   */
+  max?: number;
+  /** What is being counted, for the accessible names, e.g. the product's name. */
+  itemName?: string;
+  /**
+   * Disables both buttons, e.g. while the cart is being saved.
+   * @default false
+   */
+  isDisabled?: boolean;
+  /** Accessible names of the parts. */
+  labels?: { decrease?: string; increase?: string; quantity?: string };
+  /** Extra classes for the root element. */
+  className?: string;
+}
+
+const minus = (
+  <svg viewBox="0 0 20 20" aria-hidden fill="none" stroke="currentColor" strokeWidth="2">
+    <path d="M5 10h10" strokeLinecap="round" />
+  </svg>
+);
+const plus = (
+  <svg viewBox="0 0 20 20" aria-hidden fill="none" stroke="currentColor" strokeWidth="2">
+    <path d="M10 5v10M5 10h10" strokeLinecap="round" />
+  </svg>
+);
+
+/** − quantity + within 1..3: minus is disabled at the minimum and plus at the maximum. */
+export function QuantityStepper({
+  value,
+  onChange,
+  min = 1,
+  max = 3,
+  itemName,
+  isDisabled = false,
+  labels,
+  className,
+}: QuantityStepperProps) {
+  const suffix = itemName ? ` of ${itemName}` : '';
+  const text = {
+    decrease: labels?.decrease ?? `Decrease quantity${suffix}`,
+    increase: labels?.increase ?? `Increase quantity${suffix}`,
+    quantity: labels?.quantity ?? `Quantity${suffix}`,
+  };
+  return (
+    <div
+      data-slot="quantity-stepper"
+      role="group"
+      aria-label={text.quantity}
+      className={cx('inline-flex items-center rounded-md border border-line-strong bg-raised', className)}
+    >
+      <IconButton
+        label={text.decrease}
+        variant="ghost"
+        size="sm"
+        isDisabled={isDisabled || value <= min}
+        onPress={() => onChange(Math.max(min, value - 1))}
+      >
+        {minus}
+      </IconButton>
+      <output
+        data-slot="quantity-stepper-value"
+        aria-live="polite"
+        aria-label={`${text.quantity}: ${value}`}
+        className="min-w-8 text-center text-sm font-semibold text-fg tabular-nums"
+      >
+        {value}
+      </output>
+      <IconButton
+        label={text.increase}
+        variant="ghost"
+        size="sm"
+        isDisabled={isDisabled || value >= max}
+        onPress={() => onChange(Math.min(max, value + 1))}
+      >
+        {plus}
+      </IconButton>
+    </div>
+  );
+}

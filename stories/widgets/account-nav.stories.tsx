@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { AccountNav } from '@sauda/ui';
+
+const meta = {
+  title: 'Widgets/AccountNav',
+  component: AccountNav,
+  args: { currentPath: '/user/orders' },
+  argTypes: {
+    currentPath: {
+      control: 'select',
+      options: [
+        '/user/account',
+        '/user/orders',
+        '/user/orders/return',
+        '/user/orders/cancellation',
+        '/user/wishlist',
+        '/user/followed-shops',
+      ],
+    },
+  },
+} satisfies Meta<typeof AccountNav>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    const links = canvas.getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Profile',
+      'My Orders',
+      'My Return',
+      'My Cancellations',
+      'Wishlist',
+      'Followed Shops',
+    ]);
+    await expect(canvas.getByRole('link', { name: 'My Orders' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/user/wishlist');
+  },
+};
+
+export const SideListOnWideScreens: Story = {
+  args: { currentPath: '/user/account' },
+  globals: { viewport: { value: 'laptop1024' } },
+};
+
+export const TabStripOnSmallScreens: Story = {
+  args: { currentPath: '/user/followed-shops' },
+  globals: { viewport: { value: 'phone360' } },
+};
+
+export const RightToLeft: Story = { globals: { dir: 'rtl' } };

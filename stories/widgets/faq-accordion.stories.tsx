@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent } from 'storybook/test';
+import { FaqAccordion, type FaqGroup } from '@sauda/ui';
+
+const groups: FaqGroup[] = [
+  {
+    title: 'For Customers',
+    items: [
+      {
+        question: 'How do I place an order?',
+        answer: 'Add products to your cart, then check out with your delivery address.',
+      },
+      { question: 'How can I track my order?', answer: 'Open the Order Tracking page from your dashboard.' },
+      { question: 'What payment methods are accepted?', answer: 'Cards, online banking and digital wallets.' },
+    ],
+  },
+  {
+    title: 'For Vendors',
+    items: [
+      {
+        question: 'How do I become a vendor?',
+        answer: 'Sign up, submit your verification documents and list products once approved.',
+      },
+      {
+        question: 'What commission do sellers pay?',
+        answer: 'A commission per sale that depends on the product category.',
+      },
+    ],
+  },
+];
+
+/** The storefront filters with @sauda/commerce; the story filters the same way to show the widget's states. */
+function Searchable({ initial = '' }: { initial?: string }) {
+  const [query, setQuery] = useState(initial);
+  const needle = query.trim().toLowerCase();
+  const filtered = groups.map((group) => ({
+    ...group,
+    items: group.items.filter((item) => item.question.toLowerCase().includes(needle)),
+  }));
+  return <FaqAccordion groups={filtered} query={query} onQueryChange={setQuery} />;
+}
+
+const meta = {
+  title: 'Widgets/FaqAccordion',
+  component: FaqAccordion,
+  args: { groups },
+  render: () => <Searchable />,
+} satisfies Meta<typeof FaqAccordion>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const OneOpenAtATime: Story = {
+  play: async ({ canvas }) => {
+    const track = canvas.getByRole('button', { name: 'How can I track my order?' });
+    const vendor = canvas.getByRole('button', { name: 'How do I become a vendor?' });
+    await userEvent.click(track);
+    await expect(track).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('region', { name: 'How can I track my order?' })).toHaveTextContent(
+      'Order Tracking page',
+    );
+    await userEvent.click(vendor);
+    await expect(vendor).toHaveAttribute('aria-expanded', 'true');
+    await expect(track).toHaveAttribute('aria-expanded', 'false');
+    vendor.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(vendor).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const Search: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search questions' }), 'PAYMENT');
+    await expect(canvas.getAllByRole('button')).toHaveLength(1);
+    await expect(canvas.getByRole('button', { name: 'What payment methods are accepted?' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'For Vendors' })).toBeNull();
+  },
+};
+
+export const NoMatches: Story = {
+  render: () => <Searchable initial="refund in bitcoin" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('No questions match your search.');
+  },
+};
+
+export const WithoutSearch: Story = { render: () => <FaqAccordion groups={groups.slice(0, 1)} /> };
+
+export const RightToLeft: Story = { globals: { dir: 'rtl' } };
+
+export const SmallScreen: Story = { globals: { viewport: { value: 'phone360' } } };

@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent } from 'storybook/test';
+import { PlacingOrderModal } from '@sauda/ui';
+
+const meta = {
+  title: 'Widgets/PlacingOrderModal',
+  component: PlacingOrderModal,
+  args: { isOpen: true },
+} satisfies Meta<typeof PlacingOrderModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Placing your order...' });
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+  },
+};
+
+export const RightToLeft: Story = { globals: { dir: 'rtl' } };

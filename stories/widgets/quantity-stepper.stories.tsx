@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent } from 'storybook/test';
+import { QuantityStepper, type QuantityStepperProps } from '@sauda/ui';
+
+function Stateful(props: Partial<QuantityStepperProps>) {
+  const [quantity, setQuantity] = useState(props.value ?? 1);
+  return <QuantityStepper {...props} value={quantity} onChange={setQuantity} />;
+}
+
+const meta = {
+  title: 'Widgets/QuantityStepper',
+  component: QuantityStepper,
+  args: { value: 1, itemName: 'Khaadi Lawn Kurta', onChange: () => undefined },
+  render: (args) => <Stateful {...args} />,
+} satisfies Meta<typeof QuantityStepper>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const StepsWithinOneToThree: Story = {
+  play: async ({ canvas }) => {
+    const decrease = canvas.getByRole('button', { name: 'Decrease quantity of Khaadi Lawn Kurta' });
+    const increase = canvas.getByRole('button', { name: 'Increase quantity of Khaadi Lawn Kurta' });
+    await expect(decrease).toBeDisabled();
+    await userEvent.click(increase);
+    await userEvent.click(increase);
+    await expect(canvas.getByText('3')).toBeVisible();
+    await expect(increase).toBeDisabled();
+    await expect(decrease).toBeEnabled();
+    decrease.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('2')).toBeVisible();
+  },
+};
+
+export const MaximumQuantity: Story = { args: { value: 3 } };
+
+export const Disabled: Story = { args: { value: 2, isDisabled: true } };
+
+export const RightToLeft: Story = { args: { value: 2 }, globals: { dir: 'rtl' } };
