@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime } from './date';
+import { formatPhone, normalisePakistaniPhone } from './phone';
+import { formatPrice } from './price';
+import { categoryPath, fromSlug, productPath, searchPath, storePath, toSlug } from './slug';
+import { truncate, truncateHeaderName, truncateProductName } from './truncate';
+
+describe('formatPrice', () => {
+  it('groups thousands and shows whole rupees', () => {
+    expect(formatPrice(0)).toBe('Rs 0');
+    expect(formatPrice(10)).toBe('Rs 10');
+    expect(formatPrice(999)).toBe('Rs 999');
+    expect(formatPrice(1500)).toBe('Rs 1,500');
+    expect(formatPrice(9990)).toBe('Rs 9,990');
+    expect(formatPrice(10000)).toBe('Rs 10,000');
+    expect(formatPrice(1234567)).toBe('Rs 1,234,567');
+  });
+
+  it('shows paisa only when there are any', () => {
+    expect(formatPrice(1500.5)).toBe('Rs 1,500.50');
+    expect(formatPrice(99.999)).toBe('Rs 100');
+    expect(formatPrice(0.05)).toBe('Rs 0.05');
+  });
+
+  it('handles negatives and non-numbers', () => {
+    expect(formatPrice(-200)).toBe('-Rs 200');
+    expect(formatPrice(Number.NaN)).toBe('Rs 0');
+  });
+});
+
+describe('formatPhone', () => {
+  it('formats as +92 3XX XXXXXXX from any usual form', () => {
+    expect(formatPhone('3141234910')).toBe('+92 314 1234910');
+    expect(formatPhone('03141234910')).toBe('+92 314 1234910');
+    expect(formatPhone('+92 314 1234910')).toBe('+92 314 1234910');
+    expect(formatPhone('0092-314-1234910')).toBe('+92 314 1234910');
+  });
+
+  it('keeps odd numbers readable and empty as empty', () => {
+    expect(formatPhone('4212345')).toBe('+92 4212345');
+    expect(formatPhone('')).toBe('');
+    expect(normalisePakistaniPhone('(0314) 123-4910')).toBe('3141234910');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows dd/MM/yyyy hh:mm a in Asia/Karachi by default', () => {
+    expect(formatDateTime('2024-03-05T09:07:00Z')).toBe('05/03/2024 02:07 PM');
+    expect(formatDateTime('2024-12-31T19:30:00Z')).toBe('01/01/2025 12:30 AM');
+    expect(formatDateTime('2024-06-15T07:00:00Z')).toBe('15/06/2024 12:00 PM');
+  });
+
+  it('takes another time zone', () => {
+    expect(formatDateTime('2024-03-05T09:07:00Z', 'UTC')).toBe('05/03/2024 09:07 AM');
+    expect(formatDateTime(new Date(Date.UTC(2024, 0, 1, 0, 5)), 'UTC')).toBe('01/01/2024 12:05 AM');
+  });
+
+  it('gives an empty string for an invalid date', () => {
+    expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('truncation', () => {
+  it('cuts header names longer than 10 characters', () => {
+    expect(truncateHeaderName('Muhammad A')).toBe('Muhammad A');
+    expect(truncateHeaderName('Muhammad Ali')).toBe('Muhammad A...');
+  });
+
+  it('cuts product names longer than 30 characters', () => {
+    const thirty = 'a'.repeat(30);
+    expect(truncateProductName(thirty)).toBe(thirty);
+    expect(truncateProductName(`${thirty}b`)).toBe(`${thirty}...`);
+  });
+
+  it('never splits an emoji', () => {
+    expect(truncate('😀😀😀', 2)).toBe('😀😀...');
+  });
+});
+
+describe('slugs and paths', () => {
+  it('turns spaces into hyphens and back', () => {
+    expect(toSlug('Kids Fashion')).toBe('Kids-Fashion');
+    expect(fromSlug('Kids-Fashion')).toBe('Kids Fashion');
+    expect(toSlug(' Men  Shoes ')).toBe('Men--Shoes');
+  });
+
+  it('builds the routes of the spec', () => {
+    expect(productPath('Lawn Suit 3pc', 'P1')).toBe('/product/Lawn-Suit-3pc/P1');
+    expect(categoryPath('Kids Fashion', 'C1')).toBe('/Kids-Fashion/C1');
+    expect(storePath('Ali Traders', 'S1')).toBe('/store/Ali-Traders/S1');
+    expect(productPath('50% Off', 'P1')).toBe('/product/50%25-Off/P1');
+    expect(searchPath(' red shoes ')).toBe('/search?query=red%20shoes');
+  });
+});

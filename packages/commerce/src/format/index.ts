@@ -1,0 +1,5 @@
+export * from './price';
+export * from './phone';
+export * from './date';
+export * from './truncate';
+export * from './slug';

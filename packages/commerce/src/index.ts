@@ -1,0 +1,13 @@
+export type * from './types';
+export * from './ids';
+export * from './price';
+export * from './listing';
+export * from './cart';
+export * from './coupon';
+export * from './validation';
+export * from './format';
+export * from './status';
+export * from './location';
+export * from './search';
+export * from './faq';
+export * from './shop';

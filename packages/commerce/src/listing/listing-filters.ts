@@ -1,0 +1,56 @@
+/** The sort options of a listing, in the order the Sort dropdown shows them. */
+export const SORT_OPTIONS = ['lowToHighPrice', 'highToLowPrice', 'highToLowDiscount'] as const;
+export type SortBy = (typeof SORT_OPTIONS)[number];
+
+/** Labels of the sort options (Sauda wording; the spec names only the keys). */
+export const SORT_LABELS: Readonly<Record<SortBy, string>> = {
+  lowToHighPrice: 'Price: Low to High',
+  highToLowPrice: 'Price: High to Low',
+  highToLowDiscount: 'Discount: High to Low',
+};
+
+/** The rating buttons: each means "this rating or higher". */
+export const RATING_THRESHOLDS = [5, 4, 3, 2] as const;
+export type RatingThreshold = (typeof RATING_THRESHOLDS)[number];
+
+/** The price slider: integers from 0 to 10000 in steps of 10, bounds inclusive. */
+export const PRICE_RANGE = { min: 0, max: 10000, step: 10 } as const;
+
+/** Category names (top level, compared case-insensitively) for which the size filter works. */
+export const SIZE_FILTER_CATEGORIES = ['fashion', 'kids fashion'] as const;
+
+/** How many colour and size options show before 'Show More'. */
+export const OPTIONS_SHOWN_BEFORE_MORE = 5;
+
+/** The filter state of a listing; every field starts unset. One brand, one colour and one size at a time. */
+export interface ListingFilters {
+  /** Exact brand name. */
+  brand?: string;
+  color?: string;
+  size?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  rating?: RatingThreshold;
+  sortBy?: SortBy;
+}
+
+/** True for one of the three sort keys. */
+export function isSortBy(value: unknown): value is SortBy {
+  return typeof value === 'string' && (SORT_OPTIONS as readonly string[]).includes(value);
+}
+
+/** True for 5, 4, 3 or 2. */
+export function isRatingThreshold(value: unknown): value is RatingThreshold {
+  return typeof value === 'number' && (RATING_THRESHOLDS as readonly number[]).includes(value);
+}
+
+/** True for an integer slider value: 0..10000 on the step of 10. */
+export function isPriceBound(value: unknown): value is number {
+  return (
+    typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= PRICE_RANGE.min &&
+    value <= PRICE_RANGE.max &&
+    value % PRICE_RANGE.step === 0
+  );
+}

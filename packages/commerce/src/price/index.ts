@@ -1,0 +1,2 @@
+export * from './displayed-price';
+export * from './shipping';

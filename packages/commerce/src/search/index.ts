@@ -1,0 +1,2 @@
+export * from './search-history';
+export * from './suggestions';

@@ -1,0 +1,3 @@
+export * from './order-status';
+export * from './request-status';
+export * from './order-progress';

@@ -1,0 +1,54 @@
+import type { StatusTone } from './order-status';
+
+/** Return and cancellation statuses as shown. */
+export type RequestStatus = 'Pending' | 'Approved' | 'Declined';
+
+/** Reads a return or cancellation status case-insensitively; the backend's 'Denied' reads as Declined. Null if unknown. */
+export function requestStatus(status: string | null | undefined): RequestStatus | null {
+  switch ((status ?? '').trim().toLowerCase()) {
+    case 'pending':
+      return 'Pending';
+    case 'approved':
+      return 'Approved';
+    case 'declined':
+    case 'denied':
+      return 'Declined';
+    default:
+      return null;
+  }
+}
+
+/** A return's status label: Pending, Approved or Declined ('Denied' reads as Declined); unknown values as they came. */
+export function returnStatusLabel(status: string | null | undefined): string {
+  return requestStatus(status) ?? (status ?? '').trim();
+}
+
+/** The cancellation's status label (same reading as returns). */
+export const cancellationStatusLabel = returnStatusLabel;
+
+/** Badge colour of a cancellation (and return): Approved green, Pending yellow, Declined red, anything else gray. */
+export function cancellationStatusTone(status: string | null | undefined): StatusTone {
+  switch (requestStatus(status)) {
+    case 'Approved':
+      return 'green';
+    case 'Pending':
+      return 'yellow';
+    case 'Declined':
+      return 'red';
+    default:
+      return 'gray';
+  }
+}
+
+/** Returns use the same badge colours. */
+export const returnStatusTone = cancellationStatusTone;
+
+/** Colour of the cancel form's message: red when it contains 'Invalid', green otherwise. */
+export function cancelMessageTone(message: string): 'green' | 'red' {
+  return message.includes('Invalid') ? 'red' : 'green';
+}
+
+/** Colour of the return form's message: green when it contains 'successfully', red otherwise. */
+export function returnMessageTone(message: string): 'green' | 'red' {
+  return message.includes('successfully') ? 'green' : 'red';
+}

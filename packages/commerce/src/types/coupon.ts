@@ -1,0 +1,12 @@
+import type { Id } from './ids';
+
+export type CouponDiscountType = 'Percentage' | 'Flat';
+
+/** A coupon as validated by the server. */
+export interface Coupon {
+  code: string;
+  discountType: CouponDiscountType;
+  discountValue: number;
+  minimumOrderValue: number;
+  shopId?: Id;
+}

@@ -1,0 +1,2 @@
+/** Every id in the domain is a string (GUIDs from the server; compared case-insensitively). */
+export type Id = string;

@@ -1,0 +1,10 @@
+export type * from './ids';
+export type * from './product';
+export type * from './cart';
+export type * from './user';
+export type * from './coupon';
+export type * from './order';
+export type * from './shop';
+export type * from './review';
+export type * from './wishlist';
+export type * from './catalogue';
