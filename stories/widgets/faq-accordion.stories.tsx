@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
-import { FaqAccordion, type FaqGroup } from '@sauda/ui';
+import { filterFaqGroups, type FaqGroup } from '@sauda/commerce';
+import { FaqAccordion } from '@sauda/ui';
 
 const groups: FaqGroup[] = [
   {
     title: 'For Customers',
-    items: [
+    entries: [
       {
         question: 'How do I place an order?',
         answer: 'Add products to your cart, then check out with your delivery address.',
@@ -17,7 +18,7 @@ const groups: FaqGroup[] = [
   },
   {
     title: 'For Vendors',
-    items: [
+    entries: [
       {
         question: 'How do I become a vendor?',
         answer: 'Sign up, submit your verification documents and list products once approved.',
@@ -30,15 +31,10 @@ const groups: FaqGroup[] = [
   },
 ];
 
-/** The storefront filters with @sauda/commerce; the story filters the same way to show the widget's states. */
+/** Filters with @sauda/commerce, as the storefront does. */
 function Searchable({ initial = '' }: { initial?: string }) {
   const [query, setQuery] = useState(initial);
-  const needle = query.trim().toLowerCase();
-  const filtered = groups.map((group) => ({
-    ...group,
-    items: group.items.filter((item) => item.question.toLowerCase().includes(needle)),
-  }));
-  return <FaqAccordion groups={filtered} query={query} onQueryChange={setQuery} />;
+  return <FaqAccordion groups={filterFaqGroups(groups, query)} query={query} onQueryChange={setQuery} />;
 }
 
 const meta = {

@@ -8,17 +8,17 @@ const repo = resolve(import.meta.dirname, '../..');
 const sh = (cmd: string, args: string[], cwd: string) =>
   execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
-/** Packs @sauda/ui as npm would publish it and installs the tarball into a fresh consumer project. */
+/** Packs @sauda/ui (and @sauda/commerce, which it depends on) as npm would publish them, into a fresh consumer. */
 describe('@sauda/ui as a published package', () => {
   let consumer = '';
 
   beforeAll(() => {
-    sh('npm', ['run', 'build', '-w', '@sauda/ui'], repo);
+    sh('npm', ['run', 'build', '-w', '@sauda/commerce', '-w', '@sauda/ui'], repo);
     consumer = mkdtempSync(join(tmpdir(), 'sauda-consumer-'));
     const packed = JSON.parse(
-      sh('npm', ['pack', '--json', '--pack-destination', consumer, '-w', '@sauda/ui'], repo),
-    ) as [{ filename: string; files: { path: string }[] }];
-    const tarball = join(consumer, packed[0].filename);
+      sh('npm', ['pack', '--json', '--pack-destination', consumer, '-w', '@sauda/commerce', '-w', '@sauda/ui'], repo),
+    ) as { filename: string }[];
+    const tarballs = packed.map((pack) => join(consumer, pack.filename));
     writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
     sh(
       'npm',
@@ -27,7 +27,7 @@ describe('@sauda/ui as a published package', () => {
         '--prefer-offline',
         '--no-audit',
         '--no-fund',
-        tarball,
+        ...tarballs,
         'react@19',
         'react-dom@19',
         '@types/react@19',
@@ -54,14 +54,17 @@ describe('@sauda/ui as a published package', () => {
       [
         "import { createElement } from 'react';",
         "import { renderToStaticMarkup } from 'react-dom/server';",
-        "import { Button } from '@sauda/ui';",
+        "import { Button, FaqAccordion } from '@sauda/ui';",
         "console.log(renderToStaticMarkup(createElement(Button, { variant: 'secondary' }, 'Add to Cart')));",
+        "const groups = [{ title: 'For Customers', entries: [{ question: 'How do I place an order?', answer: 'A.' }] }];",
+        'console.log(renderToStaticMarkup(createElement(FaqAccordion, { groups })));',
       ].join('\n'),
     );
     const html = sh('node', ['render.mjs'], consumer);
     expect(html).toContain('Add to Cart');
     expect(html).toContain('data-slot="button"');
     expect(html).toContain('data-variant="secondary"');
+    expect(html).toContain('How do I place an order?');
   });
 
   it('resolves @sauda/ui/styles.css and @sauda/ui/tokens.css through the exports map', () => {
@@ -82,9 +85,11 @@ describe('@sauda/ui as a published package', () => {
     writeFileSync(
       join(consumer, 'app.tsx'),
       [
-        "import { Button, type ButtonProps } from '@sauda/ui';",
+        "import type { FaqGroup } from '@sauda/commerce';",
+        "import { Button, FaqAccordion, type ButtonProps } from '@sauda/ui';",
         "const props: ButtonProps = { variant: 'danger', size: 'lg', isPending: true, pendingLabel: 'Saving...' };",
-        'export const App = () => <Button {...props}>Save</Button>;',
+        "const groups: FaqGroup[] = [{ title: 'For Customers', entries: [{ question: 'Q?', answer: 'A.' }] }];",
+        'export const App = () => <><Button {...props}>Save</Button><FaqAccordion groups={groups} /></>;',
       ].join('\n'),
     );
     const tsc = join(repo, 'node_modules/typescript/bin/tsc');

@@ -1,18 +1,8 @@
+import type { FaqGroup } from '@sauda/commerce';
 import { useId, useState } from 'react';
 import { Button } from '../../primitives/button';
 import { TextField } from '../../primitives/text-field';
 import { cx } from '../../lib/cx';
-
-export interface FaqItem {
-  question: string;
-  answer: string;
-}
-
-export interface FaqGroup {
-  /** The group's heading, e.g. 'For Customers'. */
-  title: string;
-  items: FaqItem[];
-}
 
 export interface FaqAccordionProps {
   /** The questions by group, already filtered for `query` (the storefront filters with @sauda/commerce). */
@@ -38,7 +28,7 @@ export function FaqAccordion({ groups, query, onQueryChange, labels, headingLeve
   const [open, setOpen] = useState<string | null>(null);
   const Heading = `h${headingLevel}` as const;
   const QuestionHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
-  const visible = groups.filter((group) => group.items.length > 0);
+  const visible = groups.filter((group) => group.entries.length > 0);
   return (
     <div data-slot="faq-accordion" className={cx('flex flex-col gap-6', className)}>
       {query !== undefined && (
@@ -62,7 +52,7 @@ export function FaqAccordion({ groups, query, onQueryChange, labels, headingLeve
             {group.title}
           </Heading>
           <ul className="divide-y divide-line rounded-lg border border-line bg-raised">
-            {group.items.map((item, itemIndex) => {
+            {group.entries.map((item, itemIndex) => {
               const key = `${groupIndex}-${itemIndex}`;
               const isOpen = open === key;
               const panelId = `${id}-p${key}`;

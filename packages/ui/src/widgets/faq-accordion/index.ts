@@ -1,1 +1,1 @@
-export { FaqAccordion, type FaqAccordionProps, type FaqGroup, type FaqItem } from './faq-accordion';
+export { FaqAccordion, type FaqAccordionProps } from './faq-accordion';
