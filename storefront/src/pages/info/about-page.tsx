@@ -1,0 +1,14 @@
+import { Link } from '@sauda/ui';
+import { aboutUs } from '../../content/about-us';
+import { ArticlePage } from '../../layout/article-page';
+
+/** /about-us; 'Get Started' leads to the home page (ARCHITECTURE §5.4). */
+export default function AboutPage() {
+  return (
+    <ArticlePage article={aboutUs}>
+      <Link href="/" variant="button" className="self-start">
+        Get Started
+      </Link>
+    </ArticlePage>
+  );
+}

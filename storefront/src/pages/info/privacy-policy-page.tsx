@@ -1,0 +1,7 @@
+import { privacyPolicy } from '../../content/policies';
+import { ArticlePage } from '../../layout/article-page';
+
+/** /privacy-policy */
+export default function PrivacyPolicyPage() {
+  return <ArticlePage article={privacyPolicy} />;
+}

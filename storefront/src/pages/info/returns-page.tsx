@@ -1,0 +1,7 @@
+import { returnsAndRefunds } from '../../content/policies';
+import { ArticlePage } from '../../layout/article-page';
+
+/** /returns-and-refunds */
+export default function ReturnsPage() {
+  return <ArticlePage article={returnsAndRefunds} />;
+}
