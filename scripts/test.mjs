@@ -11,6 +11,7 @@ const stages = [
     ? [['server tests on PostgreSQL (vitest)', 'npx', ['vitest', 'run', '--project', 'server']]]
     : []),
   ['kit build + package test (npm pack)', 'npm', ['run', 'test:package']],
+  ['kit size budgets (size-limit, brotli)', 'npx', ['size-limit']],
   ['bundle budgets (storefront build)', 'npx', ['vitest', 'run', '--project', 'budgets']],
   ['story tests (Storybook build + test-runner + axe)', 'npm', ['run', 'test:stories']],
   ['visual tests (Playwright screenshots)', 'npm', ['run', 'test:visual'], { SAUDA_SKIP_STORYBOOK_BUILD: '1' }],

@@ -1,13 +1,14 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // One entry per widget and primitive: each becomes its own module, so bundlers drop what a consumer does not
+  // import (sideEffects lists only CSS), top-level cva() calls included.
+  entry: ['src/index.ts', 'src/primitives/*/index.ts', 'src/widgets/*/index.ts'],
   format: ['esm'],
   dts: true,
   clean: true,
   sourcemap: true,
   target: 'es2022',
-  treeshake: true,
   splitting: true,
   tsconfig: 'tsconfig.json',
   external: ['react', 'react-dom', 'react/jsx-runtime'],
