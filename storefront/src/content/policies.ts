@@ -9,7 +9,7 @@ export const privacyPolicy: Article = {
     {
       heading: 'What we collect',
       paragraphs: [
-        'Your name, e-mail address, phone number, delivery addresses, orders, reviews and the profile image you upload. We do not store card details: orders are paid in cash on delivery.',
+        'Your name, e-mail address and contact details when you register, place an order or sign up for our newsletter; the delivery addresses, orders, reviews and profile image you give us. We do not store card details: orders are paid in cash on delivery.',
       ],
     },
     {
@@ -76,8 +76,13 @@ export const returnsAndRefunds: Article = {
     {
       heading: 'Refunds',
       paragraphs: [
-        'Once the shop receives and checks the item, the refund is sent to you within 7 working days. The shipping fee is refunded when the item was damaged or wrong.',
+        'Once the shop receives and checks the item, the refund takes up to 7 business days. Return shipping costs are deducted unless the return is due to the seller’s error.',
+        'A defective or damaged item may be exchanged for the same item instead.',
       ],
+    },
+    {
+      heading: 'What cannot be returned',
+      paragraphs: ['Perishable goods, custom products and personal care items.'],
     },
     {
       heading: 'Cancellations',

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import type { z } from 'zod';
 
 /** The only keys the storefront keeps in the browser (spec §3). */
 export const storageKeys = {
@@ -31,35 +30,33 @@ function readRaw(key: StorageKey): string | null {
   }
 }
 
+/** Turns a stored string into a value; must not throw (commerce's `parseStored*` readers qualify). */
+export type StoredParser<T> = (raw: string) => T;
+
 const parsedCache = new Map<StorageKey, { raw: string | null; value: unknown }>();
 
 /**
- * Reads and validates a stored JSON value. Missing, corrupt or wrongly shaped data reads as `fallback`, never
- * throws: a broken `user` counts as no user, a broken `cartItems` as an empty cart. The result is cached per raw
- * string, so React sees a stable value between renders.
+ * Reads a stored value through `parse`; a missing key reads as `fallback`. Corrupt data is the parser's business:
+ * commerce's readers turn a broken `user` into no user and a broken `cartItems` into an empty cart. The result is
+ * cached per raw string, so React sees a stable value between renders.
  */
-export function readStored<T>(key: StorageKey, schema: z.ZodType<T>, fallback: T): T {
+export function readStored<T>(key: StorageKey, parse: StoredParser<T>, fallback: T): T {
   const raw = readRaw(key);
   const cached = parsedCache.get(key);
   if (cached && cached.raw === raw) return cached.value as T;
-  let value: T = fallback;
-  if (raw !== null) {
-    try {
-      const parsed = schema.safeParse(JSON.parse(raw));
-      if (parsed.success) value = parsed.data;
-    } catch {
-      value = fallback;
-    }
-  }
+  const value = raw === null ? fallback : parse(raw);
   parsedCache.set(key, { raw, value });
   return value;
 }
 
-/** Writes a JSON value (or removes the key for `null`) and tells every subscriber in this tab. */
+/**
+ * Writes a value (or removes the key for `null`) and tells every subscriber in this tab. Strings are stored as they
+ * are (the token), everything else as JSON.
+ */
 export function writeStored(key: StorageKey, value: unknown): void {
   try {
     if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, JSON.stringify(value));
+    else window.localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
   } catch {
     // Storage full or blocked (private mode): the in-memory state still updates through notify.
   }
@@ -67,10 +64,10 @@ export function writeStored(key: StorageKey, value: unknown): void {
 }
 
 /** Subscribes a component to one stored value, in this tab and across tabs. */
-export function useStored<T>(key: StorageKey, schema: z.ZodType<T>, fallback: T): T {
+export function useStored<T>(key: StorageKey, parse: StoredParser<T>, fallback: T): T {
   return useSyncExternalStore(
     subscribe,
-    () => readStored(key, schema, fallback),
+    () => readStored(key, parse, fallback),
     () => fallback,
   );
 }
