@@ -33,6 +33,10 @@ if (!sameChromium) {
 
 /** The viewport a story asks for through `globals.viewport`, read from Storybook's own store. */
 async function storyViewport(page: Page, id: string): Promise<string | undefined> {
+  // The preview creates its store after the document's load event; on a busy machine that is later still.
+  await page.waitForFunction(
+    () => (window as unknown as { __STORYBOOK_PREVIEW__?: Partial<PreviewApi> }).__STORYBOOK_PREVIEW__?.storyStoreValue,
+  );
   return page.evaluate(async (storyId) => {
     const preview = (window as unknown as { __STORYBOOK_PREVIEW__: PreviewApi }).__STORYBOOK_PREVIEW__;
     const story = await preview.storyStoreValue.loadStory({ storyId });
