@@ -26,3 +26,4 @@ export * from './widgets/resend-countdown';
 export * from './widgets/store-dialogs';
 export * from './widgets/toaster';
 export * from './widgets/track-order-timeline';
+export * from './widgets/profile-settings';

@@ -1,0 +1,1 @@
+export { ProfileSettings, type ProfileSaveValues, type ProfileSettingsProps } from './profile-settings';

@@ -1,0 +1,173 @@
+import { profilePhoneSchema, PHONE_COUNTRY_CODE, type UserProfile } from '@sauda/commerce';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../primitives/button';
+import { IconButton } from '../../primitives/icon-button';
+import { TextField } from '../../primitives/text-field';
+import { cx } from '../../lib/cx';
+import { ProfileAvatar } from './profile-avatar';
+import { useImagePreview } from './use-image-preview';
+
+/** What a save sends: the editable fields and the newly picked image, if any. */
+export interface ProfileSaveValues {
+  name: string;
+  email: string;
+  /** Ten digits starting with 3, without +92. */
+  phone: string;
+  image: File | null;
+}
+
+export interface ProfileSettingsProps {
+  /** The shopper's profile as the server has it. */
+  profile: UserProfile;
+  /** Edit mode (controlled): the storefront returns to view mode after a successful save and stays on failure. */
+  isEditing: boolean;
+  /** The pencil under 'Modify' asks for edit mode. */
+  onEditingChange: (isEditing: boolean) => void;
+  /** Called with valid values only: a phone that breaks the rule shows the spec's message and sends nothing. */
+  onSave: (values: ProfileSaveValues) => void;
+  /** A rule was broken on Save (e.g. 'Phone number is required', which the spec also toasts). */
+  onInvalid?: (message: string) => void;
+  /**
+   * A save is under way: Save reads 'Saving...' and is dimmed.
+   * @default false
+   */
+  isSaving?: boolean;
+  /** The red Logout button at the top. */
+  onLogout: () => void;
+  /** Extra classes for the root element. */
+  className?: string;
+}
+
+function PencilIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth={2}>
+      <path d="M4 20h4L19 9l-4-4L4 16v4Z" strokeLinejoin="round" />
+      <path d="m13.5 6.5 4 4" />
+    </svg>
+  );
+}
+
+/** 'Profile settings' (spec §2.12): the profile in view mode, and the edit form with image preview and +92 phone. */
+export function ProfileSettings({
+  profile,
+  isEditing,
+  onEditingChange,
+  onSave,
+  onInvalid,
+  isSaving = false,
+  onLogout,
+  className,
+}: ProfileSettingsProps) {
+  const headingId = useId();
+  const [name, setName] = useState(profile.name);
+  const [phone, setPhone] = useState(profile.phone);
+  const [image, setImage] = useState<File | null>(null);
+  const [phoneError, setPhoneError] = useState<string>();
+  const preview = useImagePreview(image);
+
+  function startEditing() {
+    setName(profile.name);
+    setPhone(profile.phone);
+    setImage(null);
+    setPhoneError(undefined);
+    onEditingChange(true);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = profilePhoneSchema.safeParse(phone);
+    if (!checked.success) {
+      const message = checked.error.issues[0]?.message ?? '';
+      setPhoneError(message);
+      onInvalid?.(message);
+      return;
+    }
+    setPhoneError(undefined);
+    onSave({ name: name.trim(), email: profile.email, phone: checked.data, image });
+  }
+
+  return (
+    <section
+      data-slot="profile-settings"
+      data-mode={isEditing ? 'edit' : 'view'}
+      aria-labelledby={headingId}
+      className={cx('flex flex-col gap-6', className)}
+    >
+      <header data-slot="profile-settings-header" className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 id={headingId} className="text-2xl font-bold text-fg">
+            Profile settings
+          </h1>
+          <p className="text-muted">Your Style, Your Settings – Personalize Your Profile!</p>
+        </div>
+        <Button variant="danger" onPress={onLogout}>
+          Logout
+        </Button>
+      </header>
+
+      <div className="flex flex-col items-center gap-2 sm:flex-row sm:items-center sm:gap-6">
+        <ProfileAvatar src={preview ?? profile.image} name={profile.name} />
+        <div className="text-center sm:text-start">
+          <p className="text-lg font-semibold text-fg">{profile.name}</p>
+          <p className="text-muted">{profile.email}</p>
+          {profile.phone && (
+            <p className="text-muted" dir="ltr">
+              {PHONE_COUNTRY_CODE} {profile.phone}
+            </p>
+          )}
+        </div>
+      </div>
+
+      <div data-slot="profile-settings-modify" className="flex items-center gap-2 border-b border-line pb-2">
+        <h2 className="text-lg font-semibold text-fg">Modify</h2>
+        {!isEditing && (
+          <IconButton label="Edit profile" variant="ghost" size="sm" onPress={startEditing}>
+            <PencilIcon />
+          </IconButton>
+        )}
+      </div>
+
+      {isEditing ? (
+        <form data-slot="profile-settings-form" noValidate onSubmit={submit} className="flex max-w-xl flex-col gap-4">
+          <label className="flex flex-col gap-1 text-sm font-medium text-fg">
+            Profile Image
+            <input
+              data-slot="profile-settings-image-input"
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              onChange={(event) => setImage(event.currentTarget.files?.[0] ?? null)}
+              className="focus-ring rounded-md border border-line-strong bg-raised p-2 text-sm text-fg file:me-3 file:rounded file:border-0 file:bg-surface file:px-3 file:py-1"
+            />
+          </label>
+          <TextField label="Name" value={name} onChange={setName} autoComplete="name" />
+          <TextField label="Email" value={profile.email} type="email" isDisabled />
+          <TextField
+            label="Contact"
+            type="tel"
+            prefix={PHONE_COUNTRY_CODE}
+            placeholder="314XXXX910"
+            inputMode="numeric"
+            value={phone}
+            onChange={setPhone}
+            errorMessage={phoneError}
+            autoComplete="tel-national"
+          />
+          <div className="flex gap-2">
+            <Button type="submit" isPending={isSaving} pendingLabel="Saving...">
+              Save
+            </Button>
+            <Button variant="secondary" isDisabled={isSaving} onPress={() => onEditingChange(false)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div data-slot="profile-settings-view" className="flex max-w-xl flex-col gap-4">
+          <TextField label="Full Name" value={profile.name} isDisabled />
+          <TextField label="Email" value={profile.email} type="email" isDisabled />
+          <TextField label="Contact" prefix={PHONE_COUNTRY_CODE} value={profile.phone} type="tel" isDisabled />
+        </div>
+      )}
+    </section>
+  );
+}
