@@ -27,3 +27,4 @@ export * from './widgets/store-dialogs';
 export * from './widgets/toaster';
 export * from './widgets/track-order-timeline';
 export * from './widgets/profile-settings';
+export * from './widgets/page-loader';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { PageLoader } from '../layout/page-loader';
+import { PageLoader } from '@sauda/ui';
 
 const HomePage = lazy(() => import('../pages/home-page'));
 const AboutPage = lazy(() => import('../pages/info/about-page'));
@@ -17,7 +17,7 @@ const PageNotFoundPage = lazy(() => import('../pages/errors/page-not-found-page'
 /** Every route of the storefront (spec §2.1). Pages load lazily; a loader shows meanwhile. */
 export function AppRoutes() {
   return (
-    <Suspense fallback={<PageLoader />}>
+    <Suspense fallback={<PageLoader label="Loading page" />}>
       <Switch>
         <Route path="/" component={HomePage} />
         <Route path="/about-us" component={AboutPage} />

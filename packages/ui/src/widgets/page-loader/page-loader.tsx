@@ -1,0 +1,61 @@
+import { Spinner } from '../../primitives/spinner';
+import { cx } from '../../lib/cx';
+
+export interface PageLoaderProps {
+  /**
+   * What is loading, announced politely and shown under the indicator, e.g. 'Loading Followed Shops...'.
+   * @default 'Loading...'
+   */
+  label?: string;
+  /**
+   * `spinner`: a spinner while a route loads (spec §2.1); `logo`: the full-page pulsing logo (spec §2.11).
+   * @default 'spinner'
+   */
+  variant?: 'spinner' | 'logo';
+  /**
+   * Show the label on screen; otherwise it is for assistive technology only.
+   * @default false
+   */
+  showLabel?: boolean;
+  /**
+   * The wordmark of the logo variant.
+   * @default 'Sauda'
+   */
+  brand?: string;
+  /** Extra classes for the root element. */
+  className?: string;
+}
+
+/** A whole-page loading state: a spinner or the pulsing logo, with a polite status for assistive technology. */
+export function PageLoader({
+  label = 'Loading...',
+  variant = 'spinner',
+  showLabel = false,
+  brand = 'Sauda',
+  className,
+}: PageLoaderProps) {
+  return (
+    <div
+      data-slot="page-loader"
+      data-variant={variant}
+      role="status"
+      aria-live="polite"
+      className={cx('flex min-h-[50vh] flex-col items-center justify-center gap-3 text-brand', className)}
+    >
+      {variant === 'logo' ? (
+        <span
+          data-slot="page-loader-logo"
+          aria-hidden="true"
+          className="animate-pulse text-4xl font-bold tracking-tight motion-reduce:animate-none"
+        >
+          {brand}
+        </span>
+      ) : (
+        <Spinner size="lg" label={null} />
+      )}
+      <span data-slot="page-loader-label" className={showLabel ? 'text-sm text-muted' : 'sr-only'}>
+        {label}
+      </span>
+    </div>
+  );
+}
