@@ -1,18 +1,23 @@
 import { z } from 'zod';
+import { contactFormErrors, emailError } from './contact-rule';
 import {
-  EMAIL_INVALID_MESSAGE,
   EMAIL_REQUIRED_MESSAGE,
-  MESSAGE_REQUIRED_MESSAGE,
   NAME_REQUIRED_MESSAGE,
   PASSWORD_REQUIRED_MESSAGE,
   PASSWORDS_DO_NOT_MATCH_MESSAGE,
 } from './messages';
 import { passwordSchema } from './password';
-import { profilePhoneSchema } from './phone';
+import { profilePhoneSchema } from './phone-schema';
 import { requiredText } from './required-text';
 
-/** A required, well-formed email ('Email is required', then 'Please enter a valid email address.'). */
-export const emailSchema = requiredText(EMAIL_REQUIRED_MESSAGE).pipe(z.email({ error: EMAIL_INVALID_MESSAGE }));
+/** A required, well-formed email ('Email is required', then 'Please enter a valid email address.'), trimmed. */
+export const emailSchema = z
+  .string({ error: EMAIL_REQUIRED_MESSAGE })
+  .trim()
+  .superRefine((value, context) => {
+    const message = emailError(value);
+    if (message) context.addIssue({ code: 'custom', message });
+  });
 
 /** Login (its screen is not in the spec): email and password required. */
 export const signInSchema = z.object({
@@ -41,9 +46,11 @@ export const profileFormSchema = z.object({
   phone: profilePhoneSchema,
 });
 
-/** The contact form: name, email and message. */
-export const contactFormSchema = z.object({
-  name: requiredText(NAME_REQUIRED_MESSAGE),
-  email: emailSchema,
-  message: requiredText(MESSAGE_REQUIRED_MESSAGE),
-});
+/** The contact form: name, email and message, applying `contactFormErrors`; output trimmed. */
+export const contactFormSchema = z
+  .object({ name: z.string().trim(), email: z.string().trim(), message: z.string().trim() })
+  .superRefine((values, context) => {
+    for (const [field, message] of Object.entries(contactFormErrors(values))) {
+      context.addIssue({ code: 'custom', path: [field], message });
+    }
+  });

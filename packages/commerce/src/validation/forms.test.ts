@@ -10,7 +10,8 @@ import {
   newPasswordSchema,
   passwordSchema,
 } from './password';
-import { profilePhoneSchema } from './phone';
+import { profilePhoneSchema } from './phone-schema';
+import { profilePhoneError } from './phone';
 import { returnFormSchema } from './return-form';
 import { isSubmittableSearch, searchQuerySchema } from './search';
 
@@ -41,6 +42,12 @@ describe('profile phone', () => {
     const message = 'Phone number must be a valid Pakistani number (10 digits, starting with 3)';
     for (const bad of ['314123491', '31412349100', '0314123491', '314123491a', '+923141234910']) {
       expect(firstError(profilePhoneSchema, bad)).toBe(message);
+    }
+  });
+
+  it('gives the same answers without zod (the kit uses profilePhoneError)', () => {
+    for (const value of ['', '  ', '3141234910', ' 3141234910 ', '0314123491', '31412349100', 'abc']) {
+      expect(profilePhoneError(value)).toBe(firstError(profilePhoneSchema, value));
     }
   });
 });

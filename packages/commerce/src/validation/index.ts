@@ -4,6 +4,8 @@ export * from './required-text';
 export * from './uuid';
 export * from './search';
 export * from './phone';
+export * from './phone-schema';
+export * from './contact-rule';
 export * from './checkout';
 export * from './password';
 export * from './otp';
