@@ -28,3 +28,5 @@ export * from './widgets/toaster';
 export * from './widgets/track-order-timeline';
 export * from './widgets/profile-settings';
 export * from './widgets/page-loader';
+export * from './widgets/help-tiles';
+export * from './widgets/contact-form';

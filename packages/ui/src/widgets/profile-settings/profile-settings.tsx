@@ -1,4 +1,4 @@
-import { profilePhoneSchema, PHONE_COUNTRY_CODE, type UserProfile } from '@sauda/commerce';
+import { PHONE_COUNTRY_CODE, profilePhoneError, type UserProfile } from '@sauda/commerce';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../primitives/button';
 import { IconButton } from '../../primitives/icon-button';
@@ -75,15 +75,14 @@ export function ProfileSettings({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = profilePhoneSchema.safeParse(phone);
-    if (!checked.success) {
-      const message = checked.error.issues[0]?.message ?? '';
+    const message = profilePhoneError(phone);
+    if (message) {
       setPhoneError(message);
       onInvalid?.(message);
       return;
     }
     setPhoneError(undefined);
-    onSave({ name: name.trim(), email: profile.email, phone: checked.data, image });
+    onSave({ name: name.trim(), email: profile.email, phone: phone.trim(), image });
   }
 
   return (

@@ -1,0 +1,84 @@
+import { contactFormErrors } from '@sauda/commerce';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../primitives/button';
+import { TextArea } from '../../primitives/text-area';
+import { TextField } from '../../primitives/text-field';
+import { cx } from '../../lib/cx';
+
+/** What the contact form sends. */
+export interface ContactMessage {
+  name: string;
+  email: string;
+  message: string;
+}
+
+export interface ContactFormProps {
+  /**
+   * Sends the message. Resolve when it was delivered (the form clears and confirms); reject with an Error whose
+   * message says why (the form keeps every field and shows it).
+   */
+  onSubmit: (message: ContactMessage) => Promise<void>;
+  /** Texts of the form. */
+  labels?: { submit?: string; sending?: string; sent?: string };
+  /** Extra classes for the root element. */
+  className?: string;
+}
+
+const empty: ContactMessage = { name: '', email: '', message: '' };
+
+/** Name, email and message (spec §2.18), checked with commerce's rules, sent through `onSubmit`. */
+export function ContactForm({ onSubmit, labels, className }: ContactFormProps) {
+  const [values, setValues] = useState<ContactMessage>(empty);
+  const [errors, setErrors] = useState<ReturnType<typeof contactFormErrors>>({});
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const field = (name: keyof ContactMessage) => ({
+    value: values[name],
+    errorMessage: errors[name],
+    onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = contactFormErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setOutcome(null);
+      return;
+    }
+    setSending(true);
+    try {
+      await onSubmit({ name: values.name.trim(), email: values.email.trim(), message: values.message.trim() });
+      setValues(empty);
+      setOutcome({ ok: true, text: labels?.sent ?? 'Thank you! Your message has been sent. We will reply soon.' });
+    } catch (error) {
+      setOutcome({ ok: false, text: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form
+      data-slot="contact-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className={cx('flex flex-col gap-4', className)}
+    >
+      <TextField label="Name" autoComplete="name" isRequired {...field('name')} />
+      <TextField label="Email" type="email" autoComplete="email" isRequired {...field('email')} />
+      <TextArea label="Message" isRequired {...field('message')} />
+      <Button type="submit" isPending={sending} pendingLabel={labels?.sending ?? 'Sending...'} className="self-start">
+        {labels?.submit ?? 'Send Message'}
+      </Button>
+      <p
+        data-slot="contact-form-outcome"
+        role={outcome && !outcome.ok ? 'alert' : 'status'}
+        className={cx('text-sm', outcome?.ok ? 'text-success' : 'text-danger')}
+      >
+        {outcome?.text}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { Link } from '../../primitives/link';
+import { cx } from '../../lib/cx';
+
+/** One help tool. */
+export interface HelpTile {
+  title: string;
+  description: string;
+  href: string;
+  /** A decorative icon shown above the title. */
+  icon?: ReactNode;
+}
+
+/** The help tools of /help-and-support (spec §2.19); 'Contact Support' leads to /contact-us (ARCHITECTURE §5.4). */
+export const defaultHelpTiles: readonly HelpTile[] = [
+  { title: 'Track Order', description: 'See where your order is right now.', href: '/help-support/track-order' },
+  { title: 'Cancel Order', description: 'Cancel an order before it ships.', href: '/help-support/cancel-order' },
+  {
+    title: 'Return Order',
+    description: 'Return an item within 7 days of delivery.',
+    href: '/help-support/return-order',
+  },
+  { title: 'Reset Password', description: 'Get back into your account.', href: '/help-support/reset-password' },
+  { title: 'My Account', description: 'Update your profile and contact details.', href: '/user/account' },
+  { title: 'Contact Support', description: 'Write to our team; we answer on working days.', href: '/contact-us' },
+];
+
+export interface HelpTilesProps {
+  /**
+   * The tiles, in order.
+   * @default defaultHelpTiles
+   */
+  tiles?: readonly HelpTile[];
+  /**
+   * Accessible name of the list.
+   * @default 'Help topics'
+   */
+  label?: string;
+  /** Extra classes for the root element. */
+  className?: string;
+}
+
+/** A grid of help tools, each a whole-tile link with a title and a line of description. */
+export function HelpTiles({ tiles = defaultHelpTiles, label = 'Help topics', className }: HelpTilesProps) {
+  return (
+    <ul
+      data-slot="help-tiles"
+      aria-label={label}
+      className={cx('grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3', className)}
+    >
+      {tiles.map((tile) => (
+        <li key={tile.href} data-slot="help-tile">
+          <Link
+            href={tile.href}
+            variant="plain"
+            className="flex h-full flex-col gap-1 rounded-lg border border-line bg-raised p-4 text-fg transition-colors hover:border-brand"
+          >
+            {tile.icon && (
+              <span data-slot="help-tile-icon" aria-hidden="true" className="text-brand">
+                {tile.icon}
+              </span>
+            )}
+            <span data-slot="help-tile-title" className="font-semibold">
+              {tile.title}
+            </span>
+            <span data-slot="help-tile-description" className="text-sm text-muted">
+              {tile.description}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,1 @@
+export { defaultHelpTiles, HelpTiles, type HelpTile, type HelpTilesProps } from './help-tiles';
