@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { PlacingOrderModal } from '@sauda/ui';
 
 const meta = {
@@ -14,7 +14,10 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Placing your order...' });
+    // It fades in; Escape must not close it once it is up.
+    await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeInTheDocument();
     await expect(dialog).toBeVisible();
     await expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
   },

@@ -83,13 +83,36 @@ async function openStory(page: Page, id: string, dir: 'ltr' | 'rtl') {
   });
 }
 
+/**
+ * Overlays animate in and are positioned by measuring their trigger. A story that opens one on mount can measure
+ * before Storybook pads its root, so ask for a fresh placement (React Aria re-places on resize), then wait until
+ * none is entering and none moves.
+ */
+async function waitForOverlaysToSettle(page: Page) {
+  await page.waitForFunction(() => document.querySelector('[data-entering], [data-exiting]') === null);
+  await page.evaluate(() => window.dispatchEvent(new Event('resize')));
+  await page.waitForFunction(async () => {
+    const boxes = () =>
+      Array.from(
+        document.querySelectorAll('[role="dialog"], [role="listbox"], [role="menu"], [data-slot="popover-content"]'),
+      )
+        .map((element) => JSON.stringify(element.getBoundingClientRect()))
+        .join();
+    const before = boxes();
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    return before === boxes();
+  });
+}
+
 for (const story of stories) {
   for (const dir of ['ltr', 'rtl'] as const) {
     test(`${story.title} / ${story.name} [${dir}]`, async ({ storyPage: page }) => {
       await page.setViewportSize({ width: 1024, height: 768 });
       await openStory(page, story.id, dir);
       const portal = page.locator('[role="dialog"], [role="listbox"], [role="menu"], [data-slot="popover-content"]');
-      const target = (await portal.count()) > 0 ? page : page.locator('#storybook-root');
+      const hasPortal = (await portal.count()) > 0;
+      if (hasPortal) await waitForOverlaysToSettle(page);
+      const target = hasPortal ? page : page.locator('#storybook-root');
       await expect(target).toHaveScreenshot(`${story.id}--${dir}.png`, { maxDiffPixelRatio });
     });
   }
