@@ -8,6 +8,7 @@ const FaqPage = lazy(() => import('../pages/info/faq-page'));
 const PrivacyPolicyPage = lazy(() => import('../pages/info/privacy-policy-page'));
 const TermsPage = lazy(() => import('../pages/info/terms-page'));
 const ReturnsPage = lazy(() => import('../pages/info/returns-page'));
+const HelpAndSupportPage = lazy(() => import('../pages/help/help-and-support-page'));
 const HelpResetPasswordPage = lazy(() => import('../pages/help/help-reset-password-page'));
 const StoreNotFoundPage = lazy(() => import('../pages/errors/store-not-found-page'));
 const ProductNotFoundPage = lazy(() => import('../pages/errors/product-not-found-page'));
@@ -25,6 +26,7 @@ export function AppRoutes() {
         <Route path="/privacy-policy" component={PrivacyPolicyPage} />
         <Route path="/terms-and-conditions" component={TermsPage} />
         <Route path="/returns-and-refunds" component={ReturnsPage} />
+        <Route path="/help-and-support" component={HelpAndSupportPage} />
         <Route path="/help-support/reset-password" component={HelpResetPasswordPage} />
         <Route path="/error/storeNotFound" component={StoreNotFoundPage} />
         <Route path="/error/product-not-found" component={ProductNotFoundPage} />
