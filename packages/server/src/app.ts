@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import type { AppDeps } from './deps';
+import { answerError } from './errors';
+import type { Mailer } from './mail/mailer';
+import { requestLog } from './request-log';
+import { apiRoutes } from './routes';
+import { serveSpa } from './static-files';
+
+/** Everything `createApp` needs. */
+export interface CreateAppOptions {
+  db: Database;
+  mailer: Mailer;
+  config: AppConfig;
+}
+
+/** The Hono app: `/api/v1` routes, JSON errors, optional storefront with SPA fallback. */
+export function createApp({ db, mailer, config }: CreateAppOptions) {
+  const deps: AppDeps = { db, mailer, config };
+  const app = new Hono({ strict: false });
+  if (config.logRequests) app.use(requestLog());
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('x-content-type-options', 'nosniff');
+  });
+  app.route('/api/v1', apiRoutes(deps));
+  app.all('/api/*', (c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
+  if (config.staticDir) app.get('*', serveSpa(config.staticDir));
+  app.notFound((c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
+  app.onError(answerError);
+  return app;
+}

@@ -1,0 +1,78 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { createApp } from './app';
+import { connectDatabase } from './db/connect';
+import { migrate } from './db/migrate';
+import { consoleMailer, smtpMailer } from './mail/mailer';
+import { seedIfEmpty } from './seed';
+import { listen } from './server';
+
+function log(fields: Record<string, unknown>) {
+  console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', ...fields }));
+}
+
+function tokenSecret(dataDir: string): string {
+  if (process.env.SAUDA_TOKEN_SECRET) return process.env.SAUDA_TOKEN_SECRET;
+  const file = join(dataDir, 'token-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+async function main() {
+  const started = performance.now();
+  const env = process.env;
+  const port = Number(env.PORT || 8080);
+  const host = env.HOST || '127.0.0.1';
+  const dataDir = resolve(env.SAUDA_DATA_DIR || './.data');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const staticDir = resolve(env.SAUDA_STATIC_DIR || 'storefront/dist');
+  mkdirSync(dataDir, { recursive: true });
+
+  const handle = await connectDatabase(databaseUrl ? { databaseUrl } : { dataDir: join(dataDir, 'pglite') });
+  const migrations = await migrate(handle.db);
+  if (migrations.length) log({ event: 'migrated', migrations });
+  if ((env.SAUDA_SEED || 'demo') === 'demo') {
+    const seeded = await seedIfEmpty(handle.db);
+    if (seeded) log({ event: 'seeded', ms: seeded.ms, ...seeded.counts });
+  }
+
+  const app = createApp({
+    db: handle.db,
+    mailer: env.SMTP_URL ? smtpMailer(env.SMTP_URL) : consoleMailer(),
+    config: {
+      tokenSecret: tokenSecret(dataDir),
+      tokenTtlSeconds: 7 * 24 * 3600,
+      devOutbox: env.SAUDA_DEV_OUTBOX === '1',
+      logRequests: true,
+      ...(existsSync(join(staticDir, 'index.html')) ? { staticDir } : {}),
+    },
+  });
+  const server = await listen(app, port, host);
+  log({
+    event: 'listening',
+    url: server.url,
+    database: databaseUrl ? 'postgresql' : 'pglite',
+    startupMs: Math.round(performance.now() - started),
+  });
+  console.log(`Sauda at ${server.url} (demo shopper: demo@sauda.pk / Sauda@123)`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log({ event: 'stopping', signal });
+    await server.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(JSON.stringify({ level: 'fatal', message: String(error), stack: (error as Error)?.stack }));
+  process.exit(1);
+});

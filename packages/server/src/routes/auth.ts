@@ -1,0 +1,85 @@
+import { emailSchema, passwordSchema, profilePhoneSchema } from '@sauda/commerce';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { checkCode, issueCode } from '../auth/codes';
+import { findUserByEmail, findUserByLogin } from '../auth/find-user';
+import { hashSecret, verifySecret } from '../auth/password';
+import { issueToken } from '../auth/token';
+import { users, verificationCodes } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { HttpError, badRequest, notFound } from '../errors';
+import { sendCodeMail } from '../mail/send-code';
+import { readBody } from '../validate';
+
+const signUpBody = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required'),
+  phone: profilePhoneSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+const verifyBody = z.object({
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required'),
+  code: z.string({ error: 'Please enter a 6-digit OTP.' }).trim(),
+});
+const signInBody = z.object({
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+});
+
+/** Sign-up, e-mail verification and sign-in. */
+export function authRoutes(deps: AppDeps) {
+  const { db, config } = deps;
+  const app = new Hono();
+
+  app.post('/user/signup', async (c) => {
+    const body = await readBody(c, signUpBody);
+    const existing = await findUserByEmail(db, body.email);
+    if (existing?.isVerified) throw badRequest('User already exists!');
+    const [phoneOwner] = await db.select({ id: users.id }).from(users).where(eq(users.phone, body.phone));
+    if (phoneOwner && phoneOwner.id !== existing?.id) throw badRequest('Phone number already registered!');
+    const passwordHash = await hashSecret(body.password);
+    const values = { name: body.name, phone: body.phone, passwordHash };
+    const userId = existing
+      ? (await db.update(users).set(values).where(eq(users.id, existing.id)), existing.id)
+      : (
+          await db
+            .insert(users)
+            .values({ ...values, email: body.email.toLowerCase() })
+            .returning({ id: users.id })
+        )[0]!.id;
+    const code = await issueCode(db, userId, 'verify');
+    await sendCodeMail(deps, body.email.toLowerCase(), 'verify', code);
+    return c.json({ success: true, message: 'User registered successfully. Please verify your email.' }, 201);
+  });
+
+  app.post('/user/verify', async (c) => {
+    const body = await readBody(c, verifyBody);
+    const user = await findUserByEmail(db, body.email);
+    if (!user) throw notFound('User not found');
+    if (user.isVerified) return c.json({ success: true, message: 'User is already verified' }, 200);
+    const result = await checkCode(db, user.id, 'verify', body.code);
+    if (!result.ok) {
+      throw badRequest(result.reason === 'expired' ? 'Verification code is expired' : 'Verification code is invalid');
+    }
+    await db.transaction(async (tx) => {
+      await tx.update(verificationCodes).set({ usedAt: new Date() }).where(eq(verificationCodes.id, result.id));
+      await tx.update(users).set({ isVerified: true }).where(eq(users.id, user.id));
+    });
+    return c.json({ success: true, message: 'User verified successfully' }, 201);
+  });
+
+  app.post('/user/signin', async (c) => {
+    const body = await readBody(c, signInBody);
+    const user = await findUserByLogin(db, body.email);
+    if (!user || !user.isVerified) throw notFound('User not found or not verified');
+    if (!(await verifySecret(body.password, user.passwordHash))) throw new HttpError(401, 'Invalid Password');
+    return c.json({
+      user: { userId: user.id, name: user.name, email: user.email, phone: user.phone },
+      token: issueToken(user.id, config.tokenSecret, config.tokenTtlSeconds),
+      msg: 'User Authenticated',
+    });
+  });
+
+  return app;
+}

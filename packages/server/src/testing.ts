@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { createApp } from './app';
+import { type AppConfig, testConfig } from './config';
+import { connectDatabase } from './db/connect';
+import type { DatabaseHandle } from './db/database';
+import { migrate } from './db/migrate';
+import { silentMailer } from './mail/mailer';
+import { templatedPglite } from './test-template';
+import { seedDemo } from './seed';
+import { listen } from './server';
+
+/** Options of `startTestServer`. */
+export interface TestServerOptions {
+  /** Load the demo marketplace. @default true */
+  seed?: boolean;
+  config?: Partial<AppConfig>;
+}
+
+/** A running test server with its database. */
+export interface TestServer {
+  url: string;
+  db: DatabaseHandle['db'];
+  /** SQL statements run so far. */
+  queryCount(): number;
+  close(): Promise<void>;
+}
+
+async function openTestDatabase(seed: boolean): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }> {
+  const url = process.env.SAUDA_TEST_DATABASE_URL;
+  if (!url) {
+    const handle = await templatedPglite(seed);
+    return { handle, dispose: () => handle.close() };
+  }
+  const schema = `sauda_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE SCHEMA ${schema}`);
+  const handle = await connectDatabase({ databaseUrl: url, searchPath: schema });
+  await migrate(handle.db);
+  if (seed) await seedDemo(handle.db);
+  return {
+    handle,
+    async dispose() {
+      await handle.close();
+      await admin.unsafe(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+}
+
+/**
+ * Starts the app on an ephemeral 127.0.0.1 port with a fresh database: in-memory PGlite, or a fresh schema of the
+ * PostgreSQL database in `SAUDA_TEST_DATABASE_URL` (dropped on close). Migrated, and seeded unless `seed: false`.
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const { handle, dispose } = await openTestDatabase(options.seed !== false);
+  const app = createApp({ db: handle.db, mailer: silentMailer(), config: testConfig(options.config) });
+  const server = await listen(app, 0, '127.0.0.1');
+  return {
+    url: server.url,
+    db: handle.db,
+    queryCount: handle.queryCount,
+    async close() {
+      await server.close();
+      await dispose();
+    },
+  };
+}

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../packages/server/src/testing';
+import { call } from './helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const latestCode = async (email: string) => {
+  const { body } = await call(server, `/dev/outbox?email=${encodeURIComponent(email)}`);
+  return body[0].code as string;
+};
+const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
+
+const newUser = (n: number) => ({
+  name: 'Bilal Ahmed',
+  phone: `33312345${String(n).padStart(2, '0')}`,
+  email: `bilal${n}@example.pk`,
+  password: 'Karachi@2025',
+});
+
+describe('sign-up and verification', () => {
+  it('signs up, mails a 6-digit code, verifies once, then signs in with a token', async () => {
+    const user = newUser(1);
+    const signUp = await call(server, '/user/signup', { body: user });
+    expect(signUp).toEqual({
+      status: 201,
+      body: { success: true, message: 'User registered successfully. Please verify your email.' },
+    });
+    expect(JSON.stringify(signUp.body)).not.toMatch(/hash|code/i);
+    const outbox = await call(server, `/dev/outbox?email=${user.email}`);
+    expect(outbox.body[0]).toMatchObject({ to: user.email, code: expect.stringMatching(/^\d{6}$/) });
+    const code = outbox.body[0].code;
+
+    expect((await call(server, '/user/signin', { body: { email: user.email, password: user.password } })).status).toBe(
+      404,
+    );
+    expect(await call(server, '/user/verify', { body: { email: user.email, code: wrong(code) } })).toEqual({
+      status: 400,
+      body: { message: 'Verification code is invalid' },
+    });
+    expect(await call(server, '/user/verify', { body: { email: user.email, code } })).toEqual({
+      status: 201,
+      body: { success: true, message: 'User verified successfully' },
+    });
+
+    const signIn = await call(server, '/user/signin', { body: { email: user.email, password: user.password } });
+    expect(signIn.status).toBe(200);
+    expect(signIn.body.user).toEqual({
+      userId: expect.any(String),
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+    });
+    expect(signIn.body.token).toEqual(expect.any(String));
+    const byPhone = await call(server, '/user/signin', { body: { email: `0${user.phone}`, password: user.password } });
+    expect(byPhone.status).toBe(200);
+  });
+
+  it('refuses duplicates and invalid input with the spec messages', async () => {
+    const user = newUser(2);
+    await call(server, '/user/signup', { body: user });
+    await call(server, '/user/verify', { body: { email: user.email, code: await latestCode(user.email) } });
+    expect((await call(server, '/user/signup', { body: user })).body).toEqual({ message: 'User already exists!' });
+    const samePhone = await call(server, '/user/signup', { body: { ...user, email: 'other2@example.pk' } });
+    expect(samePhone).toEqual({ status: 400, body: { message: 'Phone number already registered!' } });
+    const weak = await call(server, '/user/signup', { body: { ...newUser(3), password: 'short' } });
+    expect(weak.status).toBe(400);
+    expect(weak.body.message).toMatch(/password/i);
+    const badPhone = await call(server, '/user/signup', { body: { ...newUser(4), phone: '12' } });
+    expect(badPhone.status).toBe(400);
+    const badEmail = await call(server, '/user/signup', { body: { ...newUser(5), email: 'nope' } });
+    expect(badEmail.status).toBe(400);
+    const broken = await fetch(`${server.url}/api/v1/user/signup`, { method: 'POST', body: '{' });
+    expect(broken.status).toBe(400);
+  });
+
+  it('kills a code after 5 wrong tries, and a new sign-up mail replaces the old code', async () => {
+    const user = newUser(6);
+    await call(server, '/user/signup', { body: user });
+    const code = await latestCode(user.email);
+    for (let i = 0; i < 5; i++) await call(server, '/user/verify', { body: { email: user.email, code: wrong(code) } });
+    expect(await call(server, '/user/verify', { body: { email: user.email, code } })).toEqual({
+      status: 400,
+      body: { message: 'Verification code is expired' },
+    });
+    await call(server, '/user/signup', { body: user });
+    const fresh = await latestCode(user.email);
+    expect((await call(server, '/user/verify', { body: { email: user.email, code: fresh } })).status).toBe(201);
+    expect((await call(server, '/user/verify', { body: { email: 'nobody@example.pk', code: fresh } })).status).toBe(
+      404,
+    );
+  });
+
+  it('signs in the demo shopper; wrong password is 401, unknown user 404', async () => {
+    const ok = await call(server, '/user/signin', { body: { email: 'demo@sauda.pk', password: 'Sauda@123' } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.user.email).toBe('demo@sauda.pk');
+    expect(await call(server, '/user/signin', { body: { email: 'demo@sauda.pk', password: 'Wrong@1234' } })).toEqual({
+      status: 401,
+      body: { message: 'Invalid Password' },
+    });
+    expect((await call(server, '/user/signin', { body: { email: 'x@y.pk', password: 'a' } })).status).toBe(404);
+    expect(await call(server, '/user/signin', { body: { email: 'demo@sauda.pk' } })).toEqual({
+      status: 400,
+      body: { message: 'Password is required' },
+    });
+  });
+});
+
+describe('password reset', () => {
+  it('forgot → verify → reset with the verified code → sign in with the new password', async () => {
+    const email = 'demo@sauda.pk';
+    expect(await call(server, '/user/forgot-password', { body: { email } })).toEqual({
+      status: 200,
+      body: { success: true, message: 'Reset code sent to email.' },
+    });
+    const code = await latestCode(email);
+    expect(await call(server, '/user/verify-reset-code', { body: { email, code: wrong(code) } })).toEqual({
+      status: 400,
+      body: { message: 'Invalid reset code.' },
+    });
+    const unverified = await call(server, '/user/reset-password', {
+      body: { email, resetCode: code, newPassword: 'Lahore@2025' },
+    });
+    expect(unverified).toEqual({ status: 400, body: { message: 'Invalid or expired reset code' } });
+    expect((await call(server, '/user/verify-reset-code', { body: { email, code } })).status).toBe(200);
+    const empty = await call(server, '/user/reset-password', {
+      body: { email, resetCode: '', newPassword: 'Lahore@2025' },
+    });
+    expect(empty.status).toBe(400);
+    const weak = await call(server, '/user/reset-password', { body: { email, resetCode: code, newPassword: 'weak' } });
+    expect(weak.status).toBe(400);
+    expect(
+      await call(server, '/user/reset-password', { body: { email, resetCode: code, newPassword: 'Lahore@2025' } }),
+    ).toEqual({
+      status: 200,
+      body: { success: true, message: 'Password reset successfully' },
+    });
+    const again = await call(server, '/user/reset-password', {
+      body: { email, resetCode: code, newPassword: 'Multan@2025' },
+    });
+    expect(again.status).toBe(400);
+    expect((await call(server, '/user/signin', { body: { email, password: 'Lahore@2025' } })).status).toBe(200);
+  });
+
+  it('resend issues a new code and the old one stops working; unknown e-mails are 404', async () => {
+    const email = 'demo@sauda.pk';
+    await call(server, '/user/forgot-password', { body: { email } });
+    const first = await latestCode(email);
+    expect((await call(server, '/user/resend-reset-code', { body: { email } })).status).toBe(200);
+    const second = await latestCode(email);
+    if (first !== second) {
+      expect((await call(server, '/user/verify-reset-code', { body: { email, code: first } })).body).toEqual({
+        message: 'Invalid reset code.',
+      });
+    }
+    expect((await call(server, '/user/verify-reset-code', { body: { email, code: second } })).status).toBe(200);
+    expect((await call(server, '/user/forgot-password', { body: { email: 'none@x.pk' } })).status).toBe(404);
+    expect((await call(server, '/user/resend-reset-code', { body: { email: 'none@x.pk' } })).status).toBe(404);
+    expect(
+      (await call(server, '/user/verify-reset-code', { body: { email: 'none@x.pk', code: '123456' } })).status,
+    ).toBe(404);
+    expect((await call(server, '/user/forgot-password', { body: {} })).body).toEqual({ message: 'Email is required' });
+  });
+});
+
+describe('dev outbox', () => {
+  it('needs an email and is absent when the dev outbox is off', async () => {
+    expect((await call(server, '/dev/outbox')).status).toBe(400);
+    const off = await startTestServer({ seed: false, config: { devOutbox: false } });
+    try {
+      expect((await fetch(`${off.url}/api/v1/dev/outbox?email=a@b.pk`)).status).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+});
