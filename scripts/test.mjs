@@ -15,6 +15,7 @@ const stages = [
   ['bundle budgets (storefront build)', 'npx', ['vitest', 'run', '--project', 'budgets']],
   ['story tests (Storybook build + test-runner + axe)', 'npm', ['run', 'test:stories']],
   ['visual tests (Playwright screenshots)', 'npm', ['run', 'test:visual'], { SAUDA_SKIP_STORYBOOK_BUILD: '1' }],
+  ['end-to-end journeys (Playwright, real server)', 'npm', ['run', 'test:e2e']],
 ];
 
 requireChromium();

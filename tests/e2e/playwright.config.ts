@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+
+/** Shopper journeys in Debian Chromium against the built storefront served by the real server on a fresh seed. */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.e2e.ts',
+  outputDir: '../../test-results/e2e',
+  workers: 2,
+  fullyParallel: false,
+  retries: 0,
+  reporter: process.env.CI ? 'dot' : 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    timezoneId: 'Asia/Karachi',
+    locale: 'en-PK',
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    cwd: '../..',
+    url: `http://127.0.0.1:${port}/api/v1/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: { E2E_PORT: String(port) },
+  },
+});
