@@ -1,30 +1,34 @@
 import { z } from 'zod';
-import { COUNTRY } from '../location/provinces';
-import { ALL_FIELDS_REQUIRED_MESSAGE } from './messages';
-import { requiredText } from './required-text';
+import { checkCheckoutAddress } from './checkout-rule';
+import { applyFormCheck } from './form-check';
 
-const required = () => requiredText(ALL_FIELDS_REQUIRED_MESSAGE);
+const text = z.string().nullish().catch(null);
 
-/**
- * The checkout 'Billing Details': every field required ('All fields are required.') except street address line 2;
- * the country is always Pakistan whatever is sent. Output is trimmed and fits `Address`.
- */
-export const checkoutAddressSchema = z.object({
-  fullName: required(),
-  country: z
-    .unknown()
-    .optional()
-    .transform((): string => COUNTRY),
-  streetAddressLine1: required(),
-  streetAddressLine2: z
-    .string()
-    .nullish()
-    .transform((value) => value?.trim() ?? ''),
-  city: required(),
-  state: required(),
-  zipCode: required(),
-  phoneNumber: required(),
-  email: required(),
-});
-
-export type CheckoutAddressInput = z.input<typeof checkoutAddressSchema>;
+/** `checkCheckoutAddress` as a schema (the server validates the order's address with it). */
+export const checkoutAddressSchema = z
+  .object({
+    fullName: text,
+    country: z.unknown().optional(),
+    streetAddressLine1: text,
+    streetAddressLine2: text,
+    city: text,
+    state: text,
+    zipCode: text,
+    phoneNumber: text,
+    email: text,
+  })
+  .transform((input, context) =>
+    applyFormCheck(
+      checkCheckoutAddress({
+        ...input,
+        fullName: input.fullName ?? '',
+        streetAddressLine1: input.streetAddressLine1 ?? '',
+        city: input.city ?? '',
+        state: input.state ?? '',
+        zipCode: input.zipCode ?? '',
+        phoneNumber: input.phoneNumber ?? '',
+        email: input.email ?? '',
+      }),
+      context,
+    ),
+  );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cancelFormSchema } from './cancel-form';
+import { checkCancelForm } from './cancel-form-rule';
 import { checkoutAddressSchema } from './checkout';
 import { firstError, validateForm } from './first-error';
 import { otpBoxValue, otpDigitsFromPaste, otpSchema } from './otp';
@@ -13,6 +14,7 @@ import {
 import { profilePhoneSchema } from './phone-schema';
 import { profilePhoneError } from './phone';
 import { returnFormSchema } from './return-form';
+import { checkReturnForm } from './return-form-rule';
 import { isSubmittableSearch, searchQuerySchema } from './search';
 
 const ORDER_ID = '3F2504E0-4F89-11D3-9A0C-0305E82C3301';
@@ -192,6 +194,39 @@ describe('return form', () => {
     expect(validateForm(returnFormSchema, { ...valid, orderId: 'x', agreed: false })).toEqual({
       ok: false,
       error: 'Invalid order ID format.',
+    });
+  });
+});
+
+describe('cancel and return forms without zod (the kit uses these)', () => {
+  const id = '3F2504E0-4F89-11D3-9A0C-0305E82C3301';
+
+  it('reports every broken field at once', () => {
+    expect(checkCancelForm({ orderId: 'abc', reason: ' ' })).toEqual({
+      ok: false,
+      errors: {
+        orderId: 'Invalid Order ID. Please enter a valid Order ID.',
+        reason: 'Please enter a reason for cancellation.',
+      },
+    });
+    expect(checkReturnForm({ orderId: '', reason: 'Other', otherReason: '', agreed: false })).toEqual({
+      ok: false,
+      errors: {
+        orderId: 'Invalid order ID format.',
+        agreed: 'Please agree to the return policy.',
+        otherReason: 'Please specify the reason for return.',
+      },
+    });
+  });
+
+  it('trims, and empties the specify text unless the reason is Other', () => {
+    expect(checkCancelForm({ orderId: ` ${id} `, reason: ' Ordered twice ' })).toEqual({
+      ok: true,
+      data: { orderId: id, reason: 'Ordered twice' },
+    });
+    expect(checkReturnForm({ orderId: id, reason: 'Damaged Item', otherReason: 'ignored', agreed: true })).toEqual({
+      ok: true,
+      data: { orderId: id, reason: 'Damaged Item', otherReason: '', agreed: true },
     });
   });
 });

@@ -1,41 +1,13 @@
 import { z } from 'zod';
-import {
-  RETURN_ORDER_ID_INVALID_MESSAGE,
-  RETURN_OTHER_REASON_REQUIRED_MESSAGE,
-  RETURN_POLICY_REQUIRED_MESSAGE,
-  RETURN_REASON_REQUIRED_MESSAGE,
-} from './messages';
-import { uuidSchema } from './uuid';
+import { applyFormCheck } from './form-check';
+import { checkReturnForm } from './return-form-rule';
 
-/** The 'Reason for Return' options, in dropdown order. */
-export const RETURN_REASONS = [
-  'Damaged Item',
-  'Wrong Item Shipped',
-  'Unsatisfactory Quality',
-  'Changed My Mind',
-  'Other',
-] as const;
-export type ReturnReason = (typeof RETURN_REASONS)[number];
-
-/**
- * 'Return My Order': UUID order id ('Invalid order ID format.'), the policy checkbox ('Please agree to the return
- * policy.'), a reason from the list, and the specify text when the reason is Other (otherwise it is emptied).
- */
+/** `checkReturnForm` as a schema (the server validates requests with it). */
 export const returnFormSchema = z
   .object({
-    orderId: uuidSchema(RETURN_ORDER_ID_INVALID_MESSAGE),
-    agreed: z.literal(true, { error: RETURN_POLICY_REQUIRED_MESSAGE }),
-    reason: z.enum(RETURN_REASONS, { error: RETURN_REASON_REQUIRED_MESSAGE }),
-    otherReason: z
-      .string()
-      .nullish()
-      .transform((value) => value?.trim() ?? ''),
+    orderId: z.string().catch(''),
+    reason: z.string().nullish().catch(null),
+    otherReason: z.string().nullish().catch(null),
+    agreed: z.boolean().catch(false),
   })
-  .refine((value) => value.reason !== 'Other' || value.otherReason !== '', {
-    message: RETURN_OTHER_REASON_REQUIRED_MESSAGE,
-    path: ['otherReason'],
-  })
-  .transform((value) => ({ ...value, otherReason: value.reason === 'Other' ? value.otherReason : '' }));
-
-export type ReturnFormInput = z.input<typeof returnFormSchema>;
-export type ReturnForm = z.output<typeof returnFormSchema>;
+  .transform((input, context) => applyFormCheck(checkReturnForm(input), context));

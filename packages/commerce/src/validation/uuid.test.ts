@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isUuid, uuidSchema } from './uuid';
+import { isUuid } from './uuid';
+import { uuidSchema } from './uuid-schema';
 
 describe('isUuid', () => {
   it('accepts 8-4-4-4-12 hex in any case', () => {
