@@ -1,0 +1,47 @@
+import { createSend, type HttpOptions } from '../core/http';
+import type { GuidCase } from '../requests/order-payload';
+import { addressesClient, authClient, contactClient, userClient, wishlistClient } from './account-clients';
+import { createCall } from './call';
+import { catalogueClient, dealsClient, productsClient, searchClient } from './catalogue-clients';
+import { cancellationsClient, couponsClient, ordersClient, returnsClient } from './order-clients';
+import { followsClient, reviewsClient, shopsClient } from './shop-clients';
+
+/** Options of `createApiClient`. */
+export interface ApiClientOptions extends HttpOptions {
+  /**
+   * Which backend answers. 'legacy' sends GUIDs of the order payload in upper case, because the legacy coupon
+   * check compares shop ids as text.
+   * @default 'reference'
+   */
+  backend?: 'reference' | 'legacy';
+}
+
+/**
+ * The typed /api/v1 client: one group per area, one function per call. Every function takes an optional
+ * `{ signal, fallback }` last, resolves with domain values from `@sauda/commerce` and rejects with `ApiError`.
+ */
+export function createApiClient(options: ApiClientOptions) {
+  const call = createCall(createSend(options));
+  const guidCase: GuidCase = options.backend === 'legacy' ? 'upper' : 'as-is';
+  return {
+    products: productsClient(call),
+    search: searchClient(call),
+    deals: dealsClient(call),
+    catalogue: catalogueClient(call),
+    wishlist: wishlistClient(call),
+    user: userClient(call),
+    addresses: addressesClient(call),
+    coupons: couponsClient(call),
+    orders: ordersClient(call, guidCase),
+    returns: returnsClient(call),
+    cancellations: cancellationsClient(call),
+    shops: shopsClient(call),
+    follows: followsClient(call),
+    auth: authClient(call),
+    reviews: reviewsClient(call),
+    contact: contactClient(call),
+  };
+}
+
+/** The client `createApiClient` returns. */
+export type ApiClient = ReturnType<typeof createApiClient>;

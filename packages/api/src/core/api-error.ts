@@ -1,0 +1,44 @@
+/** Why a call failed: the server said no, the network failed, the caller aborted, or an answer/request was malformed. */
+export type ApiErrorKind = 'http' | 'network' | 'aborted' | 'malformed-answer' | 'invalid-request';
+
+/** Options of an `ApiError` beyond its status and message. */
+export interface ApiErrorOptions {
+  kind?: ApiErrorKind;
+  /** The text the server sent, when it sent one (the message falls back to the caller's text otherwise). */
+  serverMessage?: string | undefined;
+  /** What was wrong with a malformed answer or an invalid request. */
+  details?: string[];
+  /** The parsed error body, for debugging. */
+  body?: unknown;
+  cause?: unknown;
+}
+
+/** The one error every call rejects with; `message` is ready to show (server text, else the call's fallback). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when no answer arrived (network error, abort, invalid request). */
+  readonly status: number;
+  readonly kind: ApiErrorKind;
+  readonly serverMessage: string | undefined;
+  readonly details: string[];
+  readonly body: unknown;
+
+  constructor(status: number, message: string, options: ApiErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.status = status;
+    this.kind = options.kind ?? 'http';
+    this.serverMessage = options.serverMessage;
+    this.details = options.details ?? [];
+    this.body = options.body;
+  }
+
+  /** True when the caller cancelled the request through its AbortSignal. */
+  get aborted(): boolean {
+    return this.kind === 'aborted';
+  }
+}
+
+/** Narrows an unknown rejection to `ApiError`. */
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

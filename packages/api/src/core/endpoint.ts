@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+
+/** HTTP methods the /api/v1 calls use. */
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Which backends answer a call: both, or only the reference server (e.g. the contact form). */
+export type Backends = 'both' | 'reference';
+
+/**
+ * One /api/v1 call, described once: the client sends it, the OpenAPI document lists it, the server may validate
+ * against the same schemas. `path` is relative to /api/v1 and uses `{name}` placeholders.
+ */
+export interface Endpoint<R extends z.ZodType = z.ZodType> {
+  /** Stable operation id, `<group>.<function>` as in the client. */
+  operationId: string;
+  /** OpenAPI tag (the client group). */
+  tag: string;
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  description?: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: { type: 'json' | 'multipart'; schema: z.ZodType };
+  /** Status of a successful answer. */
+  successStatus: number;
+  response: R;
+  /** Shown when the server sent no text of its own (the spec's wording where it has one). */
+  fallback: string;
+  /** Legacy answers 404 when the list is empty: treat a 404 as this (wire-shaped) answer. Only for those calls. */
+  emptyOn404?: z.input<R>;
+  /** Shown when a 2xx answer carries `success: false` (defaults to `fallback`). */
+  unsuccessfulFallback?: string;
+  backends?: Backends;
+}
+
+/** Keeps an endpoint's literal types while checking it against `Endpoint`. */
+export function defineEndpoint<R extends z.ZodType>(endpoint: Endpoint<R>): Endpoint<R> {
+  return endpoint;
+}

@@ -1,0 +1,102 @@
+import { defineEndpoint } from '../core/endpoint';
+import {
+  emailBodySchema,
+  resetPasswordBodySchema,
+  signInAnswerSchema,
+  signInBodySchema,
+  signUpBodySchema,
+  verifyBodySchema,
+  verifyResetCodeBodySchema,
+} from '../wire/auth';
+import { messageAnswerSchema } from '../wire/shared';
+
+/** `POST /user/signup` (201): e-mails a 6-digit code; the answer's user row is not kept. */
+export const signUp = defineEndpoint({
+  operationId: 'auth.signUp',
+  tag: 'auth',
+  method: 'post',
+  path: '/user/signup',
+  summary: 'Register a buyer and e-mail a verification code',
+  body: { type: 'json', schema: signUpBodySchema },
+  successStatus: 201,
+  response: messageAnswerSchema,
+  fallback: 'Something went wrong',
+});
+
+/** `POST /user/verify` (201): confirms the e-mail with the code. */
+export const verifyEmail = defineEndpoint({
+  operationId: 'auth.verify',
+  tag: 'auth',
+  method: 'post',
+  path: '/user/verify',
+  summary: 'Verify the e-mail address with the code',
+  body: { type: 'json', schema: verifyBodySchema },
+  successStatus: 201,
+  response: messageAnswerSchema,
+  fallback: 'Verification failed. Please try again.',
+});
+
+/** `POST /user/signin`: the user to store and a bearer token. */
+export const signIn = defineEndpoint({
+  operationId: 'auth.signIn',
+  tag: 'auth',
+  method: 'post',
+  path: '/user/signin',
+  summary: 'Sign in with e-mail (or phone) and password',
+  body: { type: 'json', schema: signInBodySchema },
+  successStatus: 200,
+  response: signInAnswerSchema,
+  fallback: 'Something went wrong',
+});
+
+/** `POST /user/forgot-password`: e-mails a reset code. */
+export const forgotPassword = defineEndpoint({
+  operationId: 'auth.forgotPassword',
+  tag: 'auth',
+  method: 'post',
+  path: '/user/forgot-password',
+  summary: 'E-mail a password reset code',
+  body: { type: 'json', schema: emailBodySchema },
+  successStatus: 200,
+  response: messageAnswerSchema,
+  fallback: 'Something went wrong',
+});
+
+/** `POST /user/verify-reset-code`. */
+export const verifyResetCode = defineEndpoint({
+  operationId: 'auth.verifyResetCode',
+  tag: 'auth',
+  method: 'post',
+  path: '/user/verify-reset-code',
+  summary: 'Check a password reset code',
+  body: { type: 'json', schema: verifyResetCodeBodySchema },
+  successStatus: 200,
+  response: messageAnswerSchema,
+  fallback: 'Verification failed. Please try again.',
+});
+
+/** `POST /user/resend-reset-code`. */
+export const resendResetCode = defineEndpoint({
+  operationId: 'auth.resendResetCode',
+  tag: 'auth',
+  method: 'post',
+  path: '/user/resend-reset-code',
+  summary: 'E-mail a new reset code',
+  body: { type: 'json', schema: emailBodySchema },
+  successStatus: 200,
+  response: messageAnswerSchema,
+  fallback: 'Failed to resend email. Please try again.',
+});
+
+/** `POST /user/reset-password`: Sauda sends the verified code as `resetCode`. */
+export const resetPassword = defineEndpoint({
+  operationId: 'auth.resetPassword',
+  tag: 'auth',
+  method: 'post',
+  path: '/user/reset-password',
+  summary: 'Set a new password with a verified reset code',
+  body: { type: 'json', schema: resetPasswordBodySchema },
+  successStatus: 200,
+  response: messageAnswerSchema,
+  fallback: 'Reset failed',
+});

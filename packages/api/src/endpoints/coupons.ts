@@ -1,0 +1,15 @@
+import { defineEndpoint } from '../core/endpoint';
+import { couponValidateAnswerSchema, couponValidateBodySchema } from '../wire/coupons';
+
+/** `POST /coupons/validate`: the coupon and the discount it gives on the order value. */
+export const validateCoupon = defineEndpoint({
+  operationId: 'coupons.validate',
+  tag: 'coupons',
+  method: 'post',
+  path: '/coupons/validate',
+  summary: 'Check a coupon code against an order value',
+  body: { type: 'json', schema: couponValidateBodySchema },
+  successStatus: 200,
+  response: couponValidateAnswerSchema,
+  fallback: 'Failed to apply coupon. Try again.',
+});

@@ -1,0 +1,67 @@
+import { defineEndpoint } from '../core/endpoint';
+import {
+  cancellationBodySchema,
+  cancellationsAnswerSchema,
+  orderIdParamsSchema,
+  requestListQuerySchema,
+  returnBodySchema,
+  returnsAnswerSchema,
+} from '../wire/requests';
+import { messageAnswerSchema } from '../wire/shared';
+import { userIdParamsSchema } from '../wire/wishlist';
+
+/** `GET /returns/{userId}`: the user's return requests, newest first (200 with `[]` when none). */
+export const listReturns = defineEndpoint({
+  operationId: 'returns.list',
+  tag: 'returns',
+  method: 'get',
+  path: '/returns/{userId}',
+  summary: "The user's return requests",
+  params: userIdParamsSchema,
+  query: requestListQuerySchema,
+  successStatus: 200,
+  response: returnsAnswerSchema,
+  fallback: 'Error fetching return requests.',
+});
+
+/** `POST /returns/orders/{orderId}/return`. */
+export const requestReturn = defineEndpoint({
+  operationId: 'returns.request',
+  tag: 'returns',
+  method: 'post',
+  path: '/returns/orders/{orderId}/return',
+  summary: 'Ask to return a delivered order (within 7 days of delivery)',
+  params: orderIdParamsSchema,
+  body: { type: 'json', schema: returnBodySchema },
+  successStatus: 200,
+  response: messageAnswerSchema,
+  fallback: 'Failed to submit return request. Please try again.',
+});
+
+/** `GET /cancellations/{userId}`: the user's cancellations, newest first (200 with `[]` when none). */
+export const listCancellations = defineEndpoint({
+  operationId: 'cancellations.list',
+  tag: 'cancellations',
+  method: 'get',
+  path: '/cancellations/{userId}',
+  summary: "The user's cancellation requests",
+  params: userIdParamsSchema,
+  query: requestListQuerySchema,
+  successStatus: 200,
+  response: cancellationsAnswerSchema,
+  fallback: 'Error fetching cancellations.',
+});
+
+/** `POST /cancellations/orders/{orderId}/cancel`. */
+export const requestCancellation = defineEndpoint({
+  operationId: 'cancellations.request',
+  tag: 'cancellations',
+  method: 'post',
+  path: '/cancellations/orders/{orderId}/cancel',
+  summary: 'Cancel a pending or confirmed order',
+  params: orderIdParamsSchema,
+  body: { type: 'json', schema: cancellationBodySchema },
+  successStatus: 200,
+  response: messageAnswerSchema,
+  fallback: 'Failed to submit cancellation request. Please try again.',
+});

@@ -1,0 +1,53 @@
+import { defineEndpoint } from '../core/endpoint';
+import {
+  productReviewParamsSchema,
+  productReviewsAnswerSchema,
+  productReviewsQuerySchema,
+  reviewFormSchema,
+  userReviewAnswerSchema,
+  userReviewQuerySchema,
+} from '../wire/reviews';
+import { messageAnswerSchema } from '../wire/shared';
+
+/** `GET /reviews/product/{productId}/review/user?userId=`: null when not reviewed yet (legacy: 404). */
+export const getUserReview = defineEndpoint({
+  operationId: 'reviews.mine',
+  tag: 'reviews',
+  method: 'get',
+  path: '/reviews/product/{productId}/review/user',
+  summary: "The user's review of a product, or null",
+  params: productReviewParamsSchema,
+  query: userReviewQuerySchema,
+  successStatus: 200,
+  response: userReviewAnswerSchema.nullable(),
+  fallback: 'Error fetching user review',
+  emptyOn404: null,
+});
+
+/** `GET /reviews/product/{productId}/reviews`: newest first (camelCase on the wire). */
+export const listProductReviews = defineEndpoint({
+  operationId: 'reviews.list',
+  tag: 'reviews',
+  method: 'get',
+  path: '/reviews/product/{productId}/reviews',
+  summary: "A product's reviews with likes and vendor replies",
+  params: productReviewParamsSchema,
+  query: productReviewsQuerySchema,
+  successStatus: 200,
+  response: productReviewsAnswerSchema,
+  fallback: 'Error fetching reviews',
+});
+
+/** `POST /reviews/product/{productId}/review` (multipart; files repeated under `images`). */
+export const submitReview = defineEndpoint({
+  operationId: 'reviews.submit',
+  tag: 'reviews',
+  method: 'post',
+  path: '/reviews/product/{productId}/review',
+  summary: 'Review a delivered product, with photos',
+  params: productReviewParamsSchema,
+  body: { type: 'multipart', schema: reviewFormSchema },
+  successStatus: 201,
+  response: messageAnswerSchema,
+  fallback: 'Failed to submit review.',
+});

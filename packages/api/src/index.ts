@@ -1,0 +1,11 @@
+export * from './core/api-error';
+export * from './core/endpoint';
+export { buildUrl, checkRequest, createSend, describeIssues } from './core/http';
+export type { CallOptions, FetchLike, HttpOptions, Send, SendInput } from './core/http';
+export * from './core/read-error-message';
+export * from './wire';
+export * from './endpoints';
+export * from './normalise';
+export * from './requests';
+export * from './client/create-api-client';
+export * from './openapi/build-openapi';

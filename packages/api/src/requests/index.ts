@@ -1,0 +1,2 @@
+export * from './order-payload';
+export * from './multipart-forms';

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { wireNumber, wireOptionalNumber, wireText } from './shared';
+
+/** The coupon inside a validation answer (legacy sends no `VendorId`; the reference server may). */
+export const wireCouponSchema = z
+  .object({
+    Code: z.string(),
+    DiscountType: z.string(),
+    DiscountValue: wireNumber,
+    MinimumOrderValue: wireOptionalNumber,
+    UsageCount: wireOptionalNumber,
+    UsageLimit: wireOptionalNumber,
+    StartDate: wireText,
+    EndDate: wireText,
+    VendorId: wireText,
+  })
+  .meta({ id: 'Coupon' });
+
+/** Answer of `POST /coupons/validate`; `discountAmount` is a 2-decimal string on the legacy backend. */
+export const couponValidateAnswerSchema = z
+  .object({
+    success: z.boolean().optional(),
+    coupon: wireCouponSchema,
+    discountAmount: wireNumber,
+    message: z.string().optional(),
+  })
+  .meta({ id: 'CouponValidateAnswer' });
+
+/** The legacy backend's text for a missing code or a zero order value. */
+const COUPON_REQUIRED = 'Coupon code and order value are required.';
+
+/** Body of `POST /coupons/validate`. */
+export const couponValidateBodySchema = z
+  .object({
+    couponCode: z.string().trim().min(1, COUPON_REQUIRED),
+    orderValue: z.number({ error: COUPON_REQUIRED }).positive(COUPON_REQUIRED),
+  })
+  .meta({ id: 'CouponValidateBody' });
+
+export type WireCoupon = z.output<typeof wireCouponSchema>;
+export type WireCouponValidateAnswer = z.output<typeof couponValidateAnswerSchema>;
+export type CouponValidateBody = z.input<typeof couponValidateBodySchema>;

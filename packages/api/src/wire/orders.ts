@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { idField, wireId, wireImages, wireLooseText, wireNumber, wireOptionalNumber, wireText } from './shared';
+
+/** One cart line as `POST /orders/create` needs it; the legacy backend silently drops lines without id/price/quantity. */
+export const orderLineSchema = z
+  .object({
+    id: idField,
+    price: z.number().positive('Every cart line needs a price.'),
+    quantity: z.number().int().positive('Every cart line needs a quantity.'),
+    size: z.string().nullable(),
+    color: z.string().nullable(),
+    image: z.string().nullable(),
+    shopId: idField,
+    name: z.string(),
+    subtotal: z.number().optional(),
+  })
+  .meta({ id: 'OrderLine', description: 'A cart line; `id` is the product id (required).' });
+
+/** The cart lines of one shop. */
+export const orderShopGroupSchema = z
+  .object({ shopId: idField, items: z.array(orderLineSchema).min(1) })
+  .meta({ id: 'OrderShopGroup' });
+
+/** Body of `POST /orders/create`: the delivery address, the user, the coupon and the cart grouped by shop. */
+export const orderCreateBodySchema = z
+  .object({
+    fullName: z.string(),
+    country: z.string(),
+    streetAddressLine1: z.string(),
+    streetAddressLine2: z.string().optional(),
+    city: z.string(),
+    state: z.string(),
+    zipCode: z.string(),
+    phoneNumber: z.string(),
+    email: z.string(),
+    userId: idField,
+    /** Empty when no coupon is applied. */
+    couponCode: z.string().optional(),
+    cartItems: z.array(orderShopGroupSchema).min(1, 'The cart is empty.'),
+  })
+  .meta({ id: 'OrderCreateBody' });
+
+/** Answer of `POST /orders/create` (201). */
+export const orderCreateAnswerSchema = z
+  .object({ message: z.string().optional(), parentOrderId: wireId, orderGroupId: wireText })
+  .meta({ id: 'OrderCreateAnswer' });
+
+/** One row of "my orders" (one per parent order; product columns are empty on the legacy backend). */
+export const wireOrderSummarySchema = z
+  .object({
+    OrderId: wireId,
+    OrderGroupId: wireId,
+    Status: wireText,
+    CreatedAt: z.string(),
+    Amount: wireNumber,
+    TotalAmount: wireOptionalNumber,
+    Discount: wireOptionalNumber,
+  })
+  .meta({ id: 'OrderSummary' });
+
+/** Answer of `GET /orders/user/orders/{userId}` (legacy: 404 when the user has no orders). */
+export const ordersAnswerSchema = z.array(wireOrderSummarySchema);
+
+/** One ordered line of `GET /orders/order/{orderGroupId}`, the order's columns repeated on each row. */
+export const wireOrderDetailRowSchema = z
+  .object({
+    OrderId: wireId,
+    OrderGroupId: wireText,
+    FullName: wireText,
+    Country: wireText,
+    StreetAddressLine1: wireText,
+    StreetAddressLine2: wireText,
+    Province: wireText,
+    City: wireText,
+    ZipCode: wireLooseText,
+    PhoneNumber: wireLooseText,
+    Email: wireText,
+    Amount: wireNumber,
+    TotalAmount: wireOptionalNumber,
+    Discount: wireOptionalNumber,
+    Status: wireText,
+    CreatedAt: z.string(),
+    ProductId: wireText,
+    ProductName: wireText,
+    ProductPrice: wireOptionalNumber,
+    Quantity: wireOptionalNumber,
+    SelectedSize: wireLooseText,
+    SelectedColor: wireText,
+    SelectedImage: wireText,
+    Images: wireImages,
+  })
+  .meta({ id: 'OrderDetailRow' });
+
+/** Answer of `GET /orders/order/{orderGroupId}`. */
+export const orderDetailAnswerSchema = z.array(wireOrderDetailRowSchema);
+
+/** Path of `GET /orders/order/{orderGroupId}`. */
+export const orderGroupParamsSchema = z.object({ orderGroupId: idField });
+
+export type OrderLine = z.input<typeof orderLineSchema>;
+export type OrderCreateBody = z.input<typeof orderCreateBodySchema>;
+export type WireOrderSummary = z.output<typeof wireOrderSummarySchema>;
+export type WireOrderDetailRow = z.output<typeof wireOrderDetailRowSchema>;

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { idField, wireId, wireLooseText, wireNumber, wireOptionalNumber, wireText } from './shared';
+
+/** A product of a return or cancellation (no price on the legacy backend; `Price`/`Total` are read when sent). */
+export const wireRequestProductSchema = z
+  .object({
+    ProductId: wireText,
+    ProductName: wireText,
+    Quantity: wireOptionalNumber,
+    SelectedSize: wireLooseText,
+    SelectedColor: wireText,
+    SelectedImage: wireText,
+    Price: wireOptionalNumber,
+    Total: wireOptionalNumber,
+  })
+  .meta({ id: 'RequestProduct' });
+
+const requestProducts = z
+  .array(wireRequestProductSchema)
+  .nullish()
+  .transform((value) => value ?? []);
+
+/** A return request row (`Status` is Pending/Approved/Denied on the legacy backend). */
+export const wireReturnSchema = z
+  .object({
+    Id: wireId,
+    OrderId: wireText,
+    Reason: wireText,
+    OtherReason: wireText,
+    Status: wireText,
+    RequestedAt: z.string(),
+    OrderAmount: wireNumber,
+    Products: requestProducts,
+  })
+  .meta({ id: 'Return' });
+
+/** A cancellation row. */
+export const wireCancellationSchema = z
+  .object({
+    Id: wireId,
+    OrderId: wireText,
+    Reason: wireText,
+    Status: wireText,
+    CreatedAt: z.string(),
+    OrderAmount: wireNumber,
+    Products: requestProducts,
+  })
+  .meta({ id: 'Cancellation' });
+
+/** Answer of `GET /returns/{userId}`: a bare array (possibly empty). */
+export const returnsAnswerSchema = z.array(wireReturnSchema);
+
+/** Answer of `GET /cancellations/{userId}`: a bare array (possibly empty). */
+export const cancellationsAnswerSchema = z.array(wireCancellationSchema);
+
+/** Optional query of the return and cancellation lists. */
+export const requestListQuerySchema = z.object({ orderId: z.string().optional() });
+
+/** Path of the return and cancellation submissions. */
+export const orderIdParamsSchema = z.object({ orderId: idField });
+
+/** The legacy backend's texts for a missing user or reason. */
+const CANCEL_REQUIRED = 'User ID and reason for cancellation are required.';
+const RETURN_REQUIRED = 'User ID and reason for return are required.';
+
+/** Body of `POST /cancellations/orders/{orderId}/cancel`. */
+export const cancellationBodySchema = z
+  .object({
+    userId: z.string().trim().min(1, CANCEL_REQUIRED),
+    reason: z.string().trim().min(1, CANCEL_REQUIRED),
+  })
+  .meta({ id: 'CancellationBody' });
+
+/** Body of `POST /returns/orders/{orderId}/return`. */
+export const returnBodySchema = z
+  .object({
+    userId: z.string().trim().min(1, RETURN_REQUIRED),
+    reason: z.string().trim().min(1, RETURN_REQUIRED),
+    otherReason: z.string().nullish(),
+  })
+  .meta({ id: 'ReturnBody' });
+
+export type WireReturn = z.output<typeof wireReturnSchema>;
+export type WireCancellation = z.output<typeof wireCancellationSchema>;
+export type WireRequestProduct = z.output<typeof wireRequestProductSchema>;
+export type CancellationBody = z.input<typeof cancellationBodySchema>;
+export type ReturnBody = z.input<typeof returnBodySchema>;
+export type RequestListQuery = z.input<typeof requestListQuerySchema>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { idField, wireId, wireImages, wireLooseText, wireOptionalNumber, wireText } from './shared';
+
+/** A wishlist entry; the legacy backend calls its id `WishlistId` and sends no `Id`. */
+export const wireWishlistItemSchema = z
+  .object({
+    WishlistId: wireId.optional(),
+    Id: wireId.optional(),
+    ProductId: wireId,
+    Name: wireText,
+    Description: wireText,
+    Images: wireImages,
+    Brand: wireText,
+    Color: wireLooseText,
+    Size: wireLooseText,
+    Rating: wireOptionalNumber,
+    RatingsCount: wireOptionalNumber,
+    Price: wireOptionalNumber,
+    OldPrice: wireOptionalNumber,
+    CreatedAt: wireText,
+  })
+  .meta({ id: 'WishlistItem' });
+
+/** Answer of `GET /wishlist/{userId}`: a bare array (possibly empty). */
+export const wishlistAnswerSchema = z.array(wireWishlistItemSchema);
+
+/** Body of `POST /wishlist/add`. */
+export const wishlistAddBodySchema = z
+  .object({
+    userId: idField,
+    productId: idField,
+    color: z.string().nullable(),
+    size: z.string().nullable(),
+  })
+  .meta({ id: 'WishlistAddBody' });
+
+/** Body of `POST /wishlist/remove`: color and size narrow the removal when given. */
+export const wishlistRemoveBodySchema = z
+  .object({
+    userId: idField,
+    productId: idField,
+    color: z.string().nullish(),
+    size: z.string().nullish(),
+  })
+  .meta({ id: 'WishlistRemoveBody' });
+
+/** Path of `GET /wishlist/{userId}` (and other per-user lists). */
+export const userIdParamsSchema = z.object({ userId: idField });
+
+export type WireWishlistItem = z.output<typeof wireWishlistItemSchema>;
+export type WishlistAddBody = z.input<typeof wishlistAddBodySchema>;
+export type WishlistRemoveBody = z.input<typeof wishlistRemoveBodySchema>;
