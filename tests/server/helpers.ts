@@ -20,3 +20,9 @@ export async function call(
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
+
+/** Signs the demo shopper in: its id and bearer token. */
+export async function signInDemo(server: TestServer): Promise<{ userId: string; token: string }> {
+  const { body } = await call(server, '/user/signin', { body: { email: 'demo@sauda.pk', password: 'Sauda@123' } });
+  return { userId: body.user.userId, token: body.token };
+}

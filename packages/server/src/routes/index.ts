@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import { authRoutes } from './auth';
 import { devOutboxRoutes } from './dev-outbox';
+import { followRoutes } from './follows';
 import { healthRoutes } from './health';
 import { passwordResetRoutes } from './password-reset';
 import { mediaRoutes } from './media';
@@ -9,6 +10,7 @@ import { productRoutes } from './products';
 import { reviewRoutes } from './reviews';
 import { shopRoutes } from './shops';
 import { taxonomyRoutes } from './taxonomy';
+import { wishlistRoutes } from './wishlist';
 
 /** Every `/api/v1` route group. */
 export function apiRoutes(deps: AppDeps) {
@@ -23,6 +25,8 @@ export function apiRoutes(deps: AppDeps) {
     authRoutes,
     passwordResetRoutes,
     devOutboxRoutes,
+    wishlistRoutes,
+    followRoutes,
   ]) {
     api.route('/', group(deps));
   }
