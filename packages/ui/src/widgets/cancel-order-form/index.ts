@@ -1,0 +1,1 @@
+export { CancelOrderForm, type CancelOrderFormProps, type CancelOrderRequest } from './cancel-order-form';

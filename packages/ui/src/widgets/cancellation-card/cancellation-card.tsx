@@ -1,0 +1,50 @@
+import { cancellationStatusLabel, cancellationStatusTone, type Cancellation } from '@sauda/commerce';
+import { RequestCard, type RequestCardLabels } from './request-card';
+
+export interface CancellationCardProps {
+  /** The cancellation: id, status, ISO creation date, amount (shown as the refund) and products. */
+  cancellation: Cancellation;
+  /** Whether the products are shown (controlled; the page keeps only one card expanded at a time). */
+  expanded: boolean;
+  /** Called with the wanted state when 'View Products' or 'Hide Details' is pressed. */
+  onExpandedChange: (expanded: boolean) => void;
+  /**
+   * IANA time zone of the request date.
+   * @default 'Asia/Karachi'
+   */
+  timeZone?: string;
+  /** Texts of the card, in English by default. */
+  labels?: RequestCardLabels & {
+    /** @default 'Cancellation ID' */
+    id?: string;
+    /** @default 'Requested On' */
+    date?: string;
+    /** @default 'Refund Amount' */
+    amount?: string;
+  };
+  /** Extra classes for the root element. */
+  className?: string;
+}
+
+/**
+ * One cancellation of My Cancellations (spec §2.16): id, status badge (Approved green, Pending yellow, Declined red,
+ * others gray), request date, refund amount and a 'View Products' / 'Hide Details' toggle.
+ */
+export function CancellationCard({ cancellation, labels, ...props }: CancellationCardProps) {
+  return (
+    <RequestCard
+      {...props}
+      slot="cancellation-card"
+      labels={labels}
+      id={cancellation.id}
+      idLabel={labels?.id ?? 'Cancellation ID'}
+      statusLabel={cancellationStatusLabel(cancellation.status)}
+      tone={cancellationStatusTone(cancellation.status)}
+      dateLabel={labels?.date ?? 'Requested On'}
+      date={cancellation.createdAt}
+      amountLabel={labels?.amount ?? 'Refund Amount'}
+      amount={cancellation.orderAmount}
+      products={cancellation.products}
+    />
+  );
+}

@@ -1,0 +1,198 @@
+import {
+  CART_MAX_QUANTITY,
+  CART_MIN_QUANTITY,
+  formatPrice,
+  lineOldPrice,
+  lineTotal,
+  type CartLine as CartLineItem,
+} from '@sauda/commerce';
+import { useId } from 'react';
+import { IconButton } from '../../primitives/icon-button';
+import { cx } from '../../lib/cx';
+import { QuantityStepper } from '../quantity-stepper';
+
+export interface CartLineProps {
+  /** The cart line: name, brand, colour, optional size, image, price, optional old price and quantity. */
+  line: CartLineItem;
+  /** Called with the line and its new quantity, always within 1..3. */
+  onQuantityChange: (line: CartLineItem, quantity: number) => void;
+  /** Called when the remove icon is pressed. */
+  onRemove: (line: CartLineItem) => void;
+  /** Called when the heart icon is pressed: move the line to the wishlist. Without it the icon is not shown. */
+  onMoveToWishlist?: (line: CartLineItem) => void;
+  /**
+   * Disables the stepper and both icons, e.g. while the line is being saved or moved.
+   * @default false
+   */
+  isDisabled?: boolean;
+  /** Texts of the line, in English by default. */
+  labels?: {
+    /** @default 'Brand' */
+    brand?: string;
+    /** @default 'Color' */
+    color?: string;
+    /** @default 'Size' */
+    size?: string;
+    /** @default 'Price' */
+    price?: string;
+    /** @default 'Original price' */
+    oldPrice?: string;
+    /** Unit price under the line price when more than one is ordered. @default (price) => `${price} each` */
+    each?: (price: string) => string;
+    /** Accessible name of the remove icon. @default (name) => `Remove ${name} from cart` */
+    remove?: (name: string) => string;
+    /** Accessible name of the heart icon. @default (name) => `Move ${name} to wishlist` */
+    moveToWishlist?: (name: string) => string;
+  };
+  /** Extra classes for the root element. */
+  className?: string;
+}
+
+const trash = (
+  <svg viewBox="0 0 24 24" aria-hidden fill="none" stroke="currentColor" strokeWidth="1.8">
+    <path
+      d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+
+const heart = (
+  <svg viewBox="0 0 24 24" aria-hidden fill="none" stroke="currentColor" strokeWidth="1.8">
+    <path
+      d="M12 20.5s-7.5-4.6-9.6-9.3C1 8 2.9 4.5 6.5 4.5c2.1 0 3.7 1.2 5.5 3.2 1.8-2 3.4-3.2 5.5-3.2 3.6 0 5.5 3.5 4.1 6.7-2.1 4.7-9.6 9.3-9.6 9.3z"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+
+/**
+ * One cart line (spec §2.6): image or placeholder, name, brand, colour, size when present, a 1..3 quantity stepper,
+ * the line price with the struck-through old price (stored old price, else twice the price), a remove icon and a
+ * heart that moves the line to the wishlist (Sauda makes the spec's dead second icon real).
+ */
+export function CartLine({
+  line,
+  onQuantityChange,
+  onRemove,
+  onMoveToWishlist,
+  isDisabled = false,
+  labels,
+  className,
+}: CartLineProps) {
+  const nameId = useId();
+  const text = {
+    brand: labels?.brand ?? 'Brand',
+    color: labels?.color ?? 'Color',
+    size: labels?.size ?? 'Size',
+    price: labels?.price ?? 'Price',
+    oldPrice: labels?.oldPrice ?? 'Original price',
+    each: labels?.each ?? ((price: string) => `${price} each`),
+    remove: labels?.remove ?? ((name: string) => `Remove ${name} from cart`),
+    moveToWishlist: labels?.moveToWishlist ?? ((name: string) => `Move ${name} to wishlist`),
+  };
+  const oldTotal = lineTotal({ price: lineOldPrice(line), quantity: line.quantity });
+  const details: [slot: string, label: string, value: string][] = [
+    ['brand', text.brand, line.brand],
+    ['color', text.color, line.color],
+  ];
+  if (line.size) details.push(['size', text.size, line.size]);
+
+  return (
+    <article
+      data-slot="cart-line"
+      aria-labelledby={nameId}
+      className={cx(
+        'grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-3 gap-y-3 rounded-lg border border-line bg-raised p-3 text-fg sm:grid-cols-[6rem_minmax(0,1fr)_auto]',
+        className,
+      )}
+    >
+      <span
+        data-slot="cart-line-image"
+        className="row-span-2 block aspect-square size-18 overflow-hidden rounded-md bg-surface sm:row-span-1 sm:size-24"
+      >
+        {line.image ? (
+          <img src={line.image} alt="" loading="lazy" className="size-full object-cover" />
+        ) : (
+          <span
+            data-slot="cart-line-image-placeholder"
+            aria-hidden
+            className="flex size-full items-center justify-center text-muted"
+          >
+            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-8">
+              <rect x="3" y="4" width="18" height="16" rx="2" />
+              <path d="M3 16l5-5 4 4 3-3 6 6" strokeLinejoin="round" />
+            </svg>
+          </span>
+        )}
+      </span>
+
+      <div data-slot="cart-line-info" className="flex min-w-0 flex-col gap-1">
+        <h3 id={nameId} data-slot="cart-line-name" className="line-clamp-2 text-sm font-semibold break-words">
+          {line.name}
+        </h3>
+        <dl data-slot="cart-line-details" className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-muted">
+          {details.map(([slot, label, value]) => (
+            <div key={slot} data-slot={`cart-line-${slot}`} className="flex min-w-0 gap-1">
+              <dt>{label}:</dt>
+              <dd className="min-w-0 break-words text-fg">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p data-slot="cart-line-price" className="flex flex-wrap items-baseline gap-x-2 text-sm">
+          <span className="font-semibold tabular-nums">
+            <span className="sr-only">{text.price}: </span>
+            {formatPrice(lineTotal(line))}
+          </span>
+          <del data-slot="cart-line-old-price" className="text-xs text-muted tabular-nums">
+            <span className="sr-only">{text.oldPrice}: </span>
+            {formatPrice(oldTotal)}
+          </del>
+        </p>
+        {line.quantity > 1 && (
+          <p data-slot="cart-line-unit-price" className="text-xs text-muted tabular-nums">
+            {text.each(formatPrice(line.price))}
+          </p>
+        )}
+      </div>
+
+      <div
+        data-slot="cart-line-actions"
+        className="col-start-2 flex flex-wrap items-center justify-between gap-2 sm:col-start-3 sm:flex-col sm:items-end"
+      >
+        <QuantityStepper
+          value={line.quantity}
+          min={CART_MIN_QUANTITY}
+          max={CART_MAX_QUANTITY}
+          itemName={line.name}
+          isDisabled={isDisabled}
+          onChange={(quantity) => onQuantityChange(line, quantity)}
+        />
+        <div data-slot="cart-line-icons" className="flex items-center gap-1">
+          {onMoveToWishlist && (
+            <IconButton
+              label={text.moveToWishlist(line.name)}
+              variant="ghost"
+              size="sm"
+              isDisabled={isDisabled}
+              onPress={() => onMoveToWishlist(line)}
+            >
+              {heart}
+            </IconButton>
+          )}
+          <IconButton
+            label={text.remove(line.name)}
+            variant="ghost"
+            size="sm"
+            isDisabled={isDisabled}
+            onPress={() => onRemove(line)}
+            className="text-danger"
+          >
+            {trash}
+          </IconButton>
+        </div>
+      </div>
+    </article>
+  );
+}

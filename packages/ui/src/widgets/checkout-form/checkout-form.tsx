@@ -1,0 +1,311 @@
+import {
+  COUNTRY,
+  PHONE_COUNTRY_CODE,
+  PROVINCES,
+  changeProvince,
+  checkCheckoutAddress,
+  citiesOf,
+  type Address,
+} from '@sauda/commerce';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '../../primitives/button';
+import { Select } from '../../primitives/select';
+import { TextField } from '../../primitives/text-field';
+import { cx } from '../../lib/cx';
+
+type FieldName = Exclude<keyof Address, 'country'>;
+type FieldErrors = Partial<Record<FieldName, string>>;
+
+export interface CheckoutFormProps {
+  /** Called with the trimmed address (country always 'Pakistan') once every required field is filled. */
+  onSubmit: (address: Address) => void;
+  /** Initial values, e.g. the saved address. The country is always Pakistan whatever is passed. */
+  defaultValues?: Partial<Address>;
+  /**
+   * Shows a spinner on the submit button and blocks it while the order is being placed.
+   * @default false
+   */
+  isSubmitting?: boolean;
+  /** A failure to show above the submit button, e.g. 'Error placing order: Out of stock'. The values stay. */
+  error?: string | null;
+  /**
+   * Shows the form's own submit button. Hide it to place the button elsewhere (give the form an `id` and the button
+   * `form={id}` and `type="submit"`).
+   * @default true
+   */
+  showSubmit?: boolean;
+  /** The form element's id. */
+  id?: string;
+  /** Content between the fields and the submit button, e.g. the payment method. */
+  children?: ReactNode;
+  /** Texts of the form, in English by default (the validation messages come from commerce). */
+  labels?: {
+    /** @default 'Billing Details' */
+    title?: string;
+    /** @default 'Full Name' */
+    fullName?: string;
+    /** @default 'Country' */
+    country?: string;
+    /** @default 'Street Address' */
+    streetAddressLine1?: string;
+    /** @default 'House number and street name' */
+    streetAddressLine1Placeholder?: string;
+    /** @default 'Apartment, suite, unit, etc. (optional)' */
+    streetAddressLine2?: string;
+    /** @default 'Province' */
+    state?: string;
+    /** @default 'Select a province' */
+    statePlaceholder?: string;
+    /** @default 'City' */
+    city?: string;
+    /** @default 'Select a city' */
+    cityPlaceholder?: string;
+    /** Shown under the city while it is disabled. @default 'Select a province first.' */
+    cityHint?: string;
+    /** @default 'Postcode / ZIP' */
+    zipCode?: string;
+    /** @default 'Phone' */
+    phoneNumber?: string;
+    /** @default '3XXXXXXXXX' */
+    phonePlaceholder?: string;
+    /** @default 'Email Address' */
+    email?: string;
+    /** @default 'Place Order' */
+    submit?: string;
+    /** @default 'Placing Order...' */
+    submitting?: string;
+  };
+  /** Extra classes for the root element. */
+  className?: string;
+}
+
+const FIELD_NAMES: readonly FieldName[] = [
+  'fullName',
+  'streetAddressLine1',
+  'streetAddressLine2',
+  'state',
+  'city',
+  'zipCode',
+  'phoneNumber',
+  'email',
+];
+
+function initialValues(defaults: Partial<Address> | undefined): Address {
+  return {
+    fullName: defaults?.fullName ?? '',
+    country: COUNTRY,
+    streetAddressLine1: defaults?.streetAddressLine1 ?? '',
+    streetAddressLine2: defaults?.streetAddressLine2 ?? '',
+    city: defaults?.city ?? '',
+    state: defaults?.state ?? '',
+    zipCode: defaults?.zipCode ?? '',
+    phoneNumber: defaults?.phoneNumber ?? '',
+    email: defaults?.email ?? '',
+  };
+}
+
+/**
+ * The checkout's 'Billing Details' (spec §2.7, §5): every field required ('All fields are required.' under each empty
+ * one) except the second address line; country fixed to Pakistan and read-only; the city list depends on the
+ * province, is disabled until one is chosen and is cleared when it changes; the phone carries the +92 prefix.
+ * A failed submit keeps every value and moves focus to the first field in error.
+ */
+export function CheckoutForm({
+  onSubmit,
+  defaultValues,
+  isSubmitting = false,
+  error,
+  showSubmit = true,
+  id,
+  children,
+  labels,
+  className,
+}: CheckoutFormProps) {
+  const text = {
+    title: labels?.title ?? 'Billing Details',
+    fullName: labels?.fullName ?? 'Full Name',
+    country: labels?.country ?? 'Country',
+    streetAddressLine1: labels?.streetAddressLine1 ?? 'Street Address',
+    streetAddressLine1Placeholder: labels?.streetAddressLine1Placeholder ?? 'House number and street name',
+    streetAddressLine2: labels?.streetAddressLine2 ?? 'Apartment, suite, unit, etc. (optional)',
+    state: labels?.state ?? 'Province',
+    statePlaceholder: labels?.statePlaceholder ?? 'Select a province',
+    city: labels?.city ?? 'City',
+    cityPlaceholder: labels?.cityPlaceholder ?? 'Select a city',
+    cityHint: labels?.cityHint ?? 'Select a province first.',
+    zipCode: labels?.zipCode ?? 'Postcode / ZIP',
+    phoneNumber: labels?.phoneNumber ?? 'Phone',
+    phonePlaceholder: labels?.phonePlaceholder ?? '3XXXXXXXXX',
+    email: labels?.email ?? 'Email Address',
+    submit: labels?.submit ?? 'Place Order',
+    submitting: labels?.submitting ?? 'Placing Order...',
+  };
+  const titleId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Address>(() => initialValues(defaultValues));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  const provinceItems = useMemo(() => PROVINCES.map((name) => ({ id: name, label: name })), []);
+  const cityItems = useMemo(() => citiesOf(values.state).map((name) => ({ id: name, label: name })), [values.state]);
+  const hasProvince = cityItems.length > 0;
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current
+      ?.querySelector<HTMLElement>(
+        '[data-invalid] [data-slot="text-field-input"], [data-invalid] [data-slot="select-trigger"]',
+      )
+      ?.focus();
+  }, [focusRequest]);
+
+  function clearError(...names: FieldName[]) {
+    setErrors((current) => {
+      if (!names.some((name) => current[name])) return current;
+      const next = { ...current };
+      for (const name of names) delete next[name];
+      return next;
+    });
+  }
+
+  const field = (name: FieldName) => ({
+    name,
+    value: values[name],
+    errorMessage: errors[name],
+    onChange: (value: string) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      clearError(name);
+    },
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSubmitting) return;
+    const result = checkCheckoutAddress(values);
+    if (result.ok) {
+      setErrors({});
+      onSubmit(result.data);
+      return;
+    }
+    const found: FieldErrors = {};
+    for (const [name, message] of Object.entries(result.errors)) {
+      if ((FIELD_NAMES as readonly string[]).includes(name)) found[name as FieldName] = message;
+    }
+    setErrors(found);
+    setFocusRequest((count) => count + 1);
+  }
+
+  return (
+    <form
+      ref={formRef}
+      id={id}
+      data-slot="checkout-form"
+      aria-labelledby={titleId}
+      noValidate
+      onSubmit={submit}
+      className={cx('flex flex-col gap-4 text-fg', className)}
+    >
+      <h2 id={titleId} data-slot="checkout-form-title" className="text-lg font-semibold">
+        {text.title}
+      </h2>
+      <div data-slot="checkout-form-fields" className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <TextField
+          label={text.fullName}
+          autoComplete="name"
+          isRequired
+          className="sm:col-span-2"
+          {...field('fullName')}
+        />
+        <TextField
+          label={text.country}
+          name="country"
+          value={COUNTRY}
+          isReadOnly
+          autoComplete="country-name"
+          className="sm:col-span-2"
+        />
+        <TextField
+          label={text.streetAddressLine1}
+          placeholder={text.streetAddressLine1Placeholder}
+          autoComplete="address-line1"
+          isRequired
+          className="sm:col-span-2"
+          {...field('streetAddressLine1')}
+        />
+        <TextField
+          label={text.streetAddressLine2}
+          autoComplete="address-line2"
+          className="sm:col-span-2"
+          {...field('streetAddressLine2')}
+        />
+        <Select
+          label={text.state}
+          name="state"
+          placeholder={text.statePlaceholder}
+          items={provinceItems}
+          selectedKey={values.state || null}
+          onSelectionChange={(key) => {
+            const province = key == null ? '' : String(key);
+            setValues((current) => (current.state === province ? current : changeProvince(current, province)));
+            clearError('state');
+          }}
+          autoComplete="address-level1"
+          isRequired
+          errorMessage={errors.state}
+        />
+        <Select
+          label={text.city}
+          name="city"
+          placeholder={text.cityPlaceholder}
+          items={cityItems}
+          selectedKey={values.city || null}
+          onSelectionChange={(key) => {
+            setValues((current) => ({ ...current, city: key == null ? '' : String(key) }));
+            clearError('city');
+          }}
+          isDisabled={!hasProvince}
+          description={hasProvince ? undefined : text.cityHint}
+          autoComplete="address-level2"
+          isRequired
+          errorMessage={errors.city}
+        />
+        <TextField
+          label={text.zipCode}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          isRequired
+          {...field('zipCode')}
+        />
+        <TextField
+          label={text.phoneNumber}
+          type="tel"
+          prefix={PHONE_COUNTRY_CODE}
+          placeholder={text.phonePlaceholder}
+          autoComplete="tel-national"
+          inputMode="tel"
+          isRequired
+          {...field('phoneNumber')}
+        />
+        <TextField
+          label={text.email}
+          type="email"
+          autoComplete="email"
+          isRequired
+          className="sm:col-span-2"
+          {...field('email')}
+        />
+      </div>
+      {children}
+      {error && (
+        <p data-slot="checkout-form-error" role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+      {showSubmit && (
+        <Button type="submit" fullWidth isPending={isSubmitting} pendingLabel={text.submitting}>
+          {text.submit}
+        </Button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,165 @@
+import { formatPrice } from '@sauda/commerce';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { Button } from '../../primitives/button';
+import { TextField } from '../../primitives/text-field';
+import { cx } from '../../lib/cx';
+
+export interface CouponBoxProps {
+  /** Called with the trimmed code when 'Apply' is pressed or Enter is typed in the field. */
+  onApply: (code: string) => void;
+  /** Called when the applied coupon is removed. */
+  onRemove: () => void;
+  /** The applied coupon's code; while set the box shows the applied state instead of the field. */
+  appliedCode?: string | null;
+  /** The applied coupon's discount in rupees, shown next to its code. */
+  discount?: number;
+  /**
+   * Why the last code was refused, shown under the field and announced, e.g. 'Invalid coupon code.' or
+   * 'Order total for the shop must be at least 2000 to use this coupon.' (commerce's messages).
+   */
+  error?: string | null;
+  /**
+   * Shows a spinner on 'Apply' while the code is being checked.
+   * @default false
+   */
+  isApplying?: boolean;
+  /** Texts of the box, in English by default. */
+  labels?: {
+    /** @default 'Coupon code' */
+    field?: string;
+    /** @default 'Enter coupon code' */
+    placeholder?: string;
+    /** @default 'Apply' */
+    apply?: string;
+    /** @default 'Applying...' */
+    applying?: string;
+    /** @default 'Remove' */
+    remove?: string;
+    /** Accessible name of the remove button. @default (code) => `Remove coupon ${code}` */
+    removeLabel?: (code: string) => string;
+    /** Applied state. @default (code, amount) => `Coupon ${code} applied: ${amount} off` */
+    applied?: (code: string, amount: string) => string;
+    /** Shown when 'Apply' is pressed with an empty field. @default 'Please enter a coupon code.' */
+    empty?: string;
+  };
+  /** Extra classes for the root element. */
+  className?: string;
+}
+
+const tag = (
+  <svg viewBox="0 0 24 24" aria-hidden fill="none" stroke="currentColor" strokeWidth="1.8" className="size-5 shrink-0">
+    <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9-9-9zM7.5 7.5h.01" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+/**
+ * The checkout's coupon box (spec §2.7, §4, §5, §8): a code field with 'Apply', the applied state with its discount
+ * and a remove button, and the refusal message inline under the field, announced to screen readers.
+ */
+export function CouponBox({
+  onApply,
+  onRemove,
+  appliedCode,
+  discount = 0,
+  error,
+  isApplying = false,
+  labels,
+  className,
+}: CouponBoxProps) {
+  const text = {
+    field: labels?.field ?? 'Coupon code',
+    placeholder: labels?.placeholder ?? 'Enter coupon code',
+    apply: labels?.apply ?? 'Apply',
+    applying: labels?.applying ?? 'Applying...',
+    remove: labels?.remove ?? 'Remove',
+    removeLabel: labels?.removeLabel ?? ((code: string) => `Remove coupon ${code}`),
+    applied: labels?.applied ?? ((code: string, amount: string) => `Coupon ${code} applied: ${amount} off`),
+    empty: labels?.empty ?? 'Please enter a coupon code.',
+  };
+  const groupId = useId();
+  const [code, setCode] = useState('');
+  const [emptyError, setEmptyError] = useState(false);
+  const message = emptyError ? text.empty : (error ?? '');
+
+  function apply() {
+    const trimmed = code.trim();
+    if (trimmed === '') {
+      setEmptyError(true);
+      return;
+    }
+    setEmptyError(false);
+    onApply(trimmed);
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      apply();
+    }
+  }
+
+  return (
+    <div
+      data-slot="coupon-box"
+      role="group"
+      aria-labelledby={groupId}
+      className={cx('flex flex-col gap-2 text-fg', className)}
+    >
+      <span id={groupId} className="sr-only">
+        {text.field}
+      </span>
+      {appliedCode ? (
+        <div
+          data-slot="coupon-box-applied"
+          className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-line bg-surface px-3 py-2"
+        >
+          <p data-slot="coupon-box-applied-text" role="status" className="flex min-w-0 items-center gap-2 text-sm">
+            <span className="text-success">{tag}</span>
+            <span className="min-w-0 break-words">{text.applied(appliedCode, formatPrice(discount))}</span>
+          </p>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={text.removeLabel(appliedCode)}
+            onPress={() => {
+              setCode('');
+              onRemove();
+            }}
+          >
+            {text.remove}
+          </Button>
+        </div>
+      ) : (
+        <div data-slot="coupon-box-form" className="flex items-start gap-2">
+          <TextField
+            label={text.field}
+            hideLabel
+            placeholder={text.placeholder}
+            value={code}
+            onChange={(value) => {
+              setCode(value);
+              if (emptyError) setEmptyError(false);
+            }}
+            onKeyDown={onKeyDown}
+            autoComplete="off"
+            errorMessage={message || undefined}
+            className="min-w-0 flex-1"
+          />
+          <Button
+            variant="secondary"
+            isPending={isApplying}
+            pendingLabel={text.applying}
+            onPress={apply}
+            className="shrink-0"
+          >
+            {text.apply}
+          </Button>
+        </div>
+      )}
+      {/* Always present so a new refusal is announced; the visible message sits under the field. */}
+      <p data-slot="coupon-box-announcer" role="alert" className="sr-only">
+        {appliedCode ? '' : message}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { CouponBox, type CouponBoxProps } from './coupon-box';

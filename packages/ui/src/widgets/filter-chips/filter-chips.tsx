@@ -1,0 +1,100 @@
+import { filterChips, removeChip, type FilterChip, type ListingFilters } from '@sauda/commerce';
+import { useEffect, useId, useRef } from 'react';
+import { cx } from '../../lib/cx';
+import { IconButton } from '../../primitives/icon-button';
+
+export interface FilterChipsProps {
+  /** The listing's filters; one chip shows per set filter (price as one chip), in a fixed order. */
+  filters: ListingFilters;
+  /** Called with the filters without what the removed chip stood for. */
+  onChange: (filters: ListingFilters, removed: FilterChip) => void;
+  /**
+   * Render nothing while no filter is set.
+   * @default true
+   */
+  hideWhenEmpty?: boolean;
+  /** Texts of the bar, in English by default. */
+  labels?: {
+    /** The bar's heading (spec text). @default 'Selected Filters:' */
+    title?: string;
+    /** Accessible name of a chip's remove button. @default (chip) => `Remove filter ${chip.label}` */
+    remove?: (chip: FilterChip) => string;
+    /** Shown when no filter is set and `hideWhenEmpty` is false. @default 'None' */
+    none?: string;
+  };
+  /** Extra classes for the root element. */
+  className?: string;
+}
+
+const cross = (
+  <svg viewBox="0 0 24 24" aria-hidden fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round">
+    <path d="M7 7l10 10M17 7L7 17" />
+  </svg>
+);
+
+/**
+ * The 'Selected Filters:' bar of a listing (spec §2.8): a chip per set filter with a remove button. After a removal,
+ * focus moves to the next chip's button (or the previous one), so keyboard users keep their place.
+ */
+export function FilterChips({ filters, onChange, hideWhenEmpty = true, labels, className }: FilterChipsProps) {
+  const text = {
+    title: labels?.title ?? 'Selected Filters:',
+    remove: labels?.remove ?? ((chip: FilterChip) => `Remove filter ${chip.label}`),
+    none: labels?.none ?? 'None',
+  };
+  const titleId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusIndex = useRef<number | null>(null);
+  const chips = filterChips(filters);
+
+  useEffect(() => {
+    const index = focusIndex.current;
+    if (index === null) return;
+    focusIndex.current = null;
+    const buttons = listRef.current?.querySelectorAll<HTMLElement>('[data-slot="filter-chip"] button');
+    if (buttons && buttons.length > 0) buttons[Math.min(index, buttons.length - 1)]?.focus();
+  });
+
+  if (hideWhenEmpty && chips.length === 0) return null;
+  return (
+    <div
+      data-slot="filter-chips"
+      role="group"
+      aria-labelledby={titleId}
+      className={cx('flex flex-wrap items-center gap-2', className)}
+    >
+      <span id={titleId} data-slot="filter-chips-title" className="text-sm font-medium text-fg">
+        {text.title}
+      </span>
+      {chips.length === 0 ? (
+        <span data-slot="filter-chips-none" className="text-sm text-muted">
+          {text.none}
+        </span>
+      ) : (
+        <ul ref={listRef} data-slot="filter-chips-list" className="flex flex-wrap items-center gap-2">
+          {chips.map((chip, index) => (
+            <li
+              key={chip.kind}
+              data-slot="filter-chip"
+              data-kind={chip.kind}
+              className="inline-flex items-center gap-1 rounded-full border border-line bg-surface py-0.5 ps-3 pe-0.5 text-sm text-fg"
+            >
+              <span data-slot="filter-chip-label">{chip.label}</span>
+              <IconButton
+                label={text.remove(chip)}
+                size="sm"
+                shape="round"
+                onPress={() => {
+                  focusIndex.current = index;
+                  onChange(removeChip(filters, chip.kind), chip);
+                }}
+              >
+                {cross}
+              </IconButton>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

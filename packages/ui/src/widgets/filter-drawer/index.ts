@@ -1,0 +1,1 @@
+export { FilterDrawer, type FilterDrawerProps } from './filter-drawer';

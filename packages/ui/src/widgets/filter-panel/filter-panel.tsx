@@ -1,0 +1,307 @@
+import {
+  formatPrice,
+  OPTIONS_SHOWN_BEFORE_MORE,
+  PRICE_RANGE,
+  RATING_THRESHOLDS,
+  removeChip,
+  setPriceRange,
+  toggleFilterOption,
+  type ListingFilters,
+  type RatingThreshold,
+} from '@sauda/commerce';
+import { useId, useState, type ReactNode } from 'react';
+import { cx } from '../../lib/cx';
+import { Button, buttonVariants } from '../../primitives/button';
+import { Checkbox } from '../../primitives/checkbox';
+import { RangeSlider } from '../../primitives/range-slider';
+
+/** Texts of the filter panel; spec texts ('Show More', 'Show Less', 'OK') are the defaults. */
+export interface FilterPanelLabels {
+  /** @default 'Filters' */
+  title?: string;
+  /** @default 'Brand' */
+  brand?: string;
+  /** @default 'Color' */
+  color?: string;
+  /** @default 'Size' */
+  size?: string;
+  /** @default 'Price' */
+  price?: string;
+  /** @default 'Rating' */
+  rating?: string;
+  /** @default 'Show More' */
+  showMore?: string;
+  /** @default 'Show Less' */
+  showLess?: string;
+  /** The button that applies the price range. @default 'OK' */
+  applyPrice?: string;
+  /** @default 'Minimum price' */
+  minPrice?: string;
+  /** @default 'Maximum price' */
+  maxPrice?: string;
+  /** A rating button's text. @default (rating) => `${rating} Stars & Up` */
+  ratingOption?: (rating: RatingThreshold) => string;
+}
+
+export interface FilterPanelProps {
+  /** The listing's filters (controlled). */
+  value: ListingFilters;
+  /** Called with the new filters after every change; the panel keeps only the slider's unapplied range itself. */
+  onChange: (filters: ListingFilters) => void;
+  /** Brand names (the brands call), matched by exact name. */
+  brands: readonly string[];
+  /** Colour names (the colours call). */
+  colours: readonly string[];
+  /** Size names (the sizes call). */
+  sizes: readonly string[];
+  /**
+   * Whether the size section shows: the size filter only works when a product of the listing is in 'fashion' or
+   * 'kids fashion' (pass `isSizeFilterAvailable(products)`).
+   * @default sizes.length > 0
+   */
+  isSizeFilterOffered?: boolean;
+  /**
+   * Options shown in each list before 'Show More'.
+   * @default OPTIONS_SHOWN_BEFORE_MORE (5)
+   */
+  visibleOptions?: number;
+  /**
+   * Show the panel's own heading; a drawer that has its own title hides it.
+   * @default true
+   */
+  showTitle?: boolean;
+  /**
+   * Level of the panel's heading; sections use the next level.
+   * @default 2
+   */
+  headingLevel?: 2 | 3 | 4;
+  /** Texts of the panel, in English by default. */
+  labels?: FilterPanelLabels;
+  /** Extra classes for the root element. */
+  className?: string;
+}
+
+const starIcon = (
+  <svg viewBox="0 0 24 24" aria-hidden className="size-4 shrink-0 text-star">
+    <path
+      fill="currentColor"
+      d="M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.49l-5.87 3.09 1.12-6.54L2.5 9.41l6.56-.95L12 2.5z"
+    />
+  </svg>
+);
+
+type HeadingTag = 'h3' | 'h4' | 'h5';
+
+function Section({
+  title,
+  heading: Heading,
+  slot,
+  children,
+}: {
+  title: string;
+  heading: HeadingTag;
+  slot: string;
+  children: (headingId: string) => ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section
+      data-slot={`filter-panel-${slot}`}
+      aria-labelledby={headingId}
+      className="flex flex-col gap-2 border-t border-line pt-4 first:border-t-0 first:pt-0"
+    >
+      <Heading id={headingId} data-slot="filter-panel-section-title" className="text-sm font-semibold text-fg">
+        {title}
+      </Heading>
+      {children(headingId)}
+    </section>
+  );
+}
+
+function OptionList({
+  kind,
+  options,
+  selected,
+  visible,
+  labelledBy,
+  onToggle,
+  showMore,
+  showLess,
+}: {
+  kind: 'brand' | 'color' | 'size';
+  options: readonly string[];
+  selected: string | undefined;
+  visible: number;
+  labelledBy: string;
+  onToggle: (option: string) => void;
+  showMore: string;
+  showLess: string;
+}) {
+  const listId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const hasMore = options.length > visible;
+  const shown = expanded || !hasMore ? options : options.slice(0, visible);
+  // The active option stays visible even when it sits past the cut.
+  const hiddenSelected = selected !== undefined && !shown.includes(selected) && options.includes(selected);
+  const list = hiddenSelected ? [...shown, selected] : shown;
+  return (
+    <>
+      <ul id={listId} aria-labelledby={labelledBy} data-slot="filter-panel-options" className="flex flex-col gap-1.5">
+        {list.map((option) => (
+          <li key={option} data-slot="filter-panel-option" data-kind={kind}>
+            <Checkbox isSelected={selected === option} onChange={() => onToggle(option)}>
+              {option}
+            </Checkbox>
+          </li>
+        ))}
+      </ul>
+      {hasMore && (
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onPress={() => setExpanded((current) => !current)}
+          className="-ms-3 self-start text-brand"
+        >
+          {expanded ? showLess : showMore}
+        </Button>
+      )}
+    </>
+  );
+}
+
+/**
+ * The listing's filters (spec §2.8, §4, §5): brand, colour and size lists (one of each at a time; a list shows 5
+ * options until 'Show More'), a price range from 0 to 10000 in steps of 10 applied by 'OK', and rating buttons
+ * 5, 4, 3, 2 meaning that rating or higher. The size section shows only when the size filter is offered.
+ */
+export function FilterPanel({
+  value,
+  onChange,
+  brands,
+  colours,
+  sizes,
+  isSizeFilterOffered = sizes.length > 0,
+  visibleOptions = OPTIONS_SHOWN_BEFORE_MORE,
+  showTitle = true,
+  headingLevel = 2,
+  labels,
+  className,
+}: FilterPanelProps) {
+  const text = {
+    title: labels?.title ?? 'Filters',
+    brand: labels?.brand ?? 'Brand',
+    color: labels?.color ?? 'Color',
+    size: labels?.size ?? 'Size',
+    price: labels?.price ?? 'Price',
+    rating: labels?.rating ?? 'Rating',
+    showMore: labels?.showMore ?? 'Show More',
+    showLess: labels?.showLess ?? 'Show Less',
+    applyPrice: labels?.applyPrice ?? 'OK',
+    minPrice: labels?.minPrice ?? 'Minimum price',
+    maxPrice: labels?.maxPrice ?? 'Maximum price',
+    ratingOption: labels?.ratingOption ?? ((rating: RatingThreshold) => `${rating} Stars & Up`),
+  };
+  const Title = `h${headingLevel}` as const;
+  const sectionHeading = `h${headingLevel + 1}` as HeadingTag;
+
+  // The slider keeps an unapplied range until 'OK'; it follows the applied range when that changes from outside.
+  const applied: [number, number] = [value.minPrice ?? PRICE_RANGE.min, value.maxPrice ?? PRICE_RANGE.max];
+  const [draft, setDraft] = useState<[number, number]>(applied);
+  const [seen, setSeen] = useState(applied);
+  if (seen[0] !== applied[0] || seen[1] !== applied[1]) {
+    setSeen(applied);
+    setDraft(applied);
+  }
+
+  const lists = [
+    { kind: 'brand' as const, title: text.brand, options: brands },
+    { kind: 'color' as const, title: text.color, options: colours },
+    ...(isSizeFilterOffered ? [{ kind: 'size' as const, title: text.size, options: sizes }] : []),
+  ];
+
+  return (
+    <div data-slot="filter-panel" className={cx('flex flex-col gap-4 text-fg', className)}>
+      {showTitle && (
+        <Title data-slot="filter-panel-title" className="text-lg font-semibold">
+          {text.title}
+        </Title>
+      )}
+      {lists.map(
+        (list) =>
+          list.options.length > 0 && (
+            <Section key={list.kind} slot={list.kind} title={list.title} heading={sectionHeading}>
+              {(headingId) => (
+                <OptionList
+                  kind={list.kind}
+                  options={list.options}
+                  selected={value[list.kind]}
+                  visible={Math.max(1, visibleOptions)}
+                  labelledBy={headingId}
+                  onToggle={(option) => onChange(toggleFilterOption(value, list.kind, option))}
+                  showMore={text.showMore}
+                  showLess={text.showLess}
+                />
+              )}
+            </Section>
+          ),
+      )}
+      <Section slot="price" title={text.price} heading={sectionHeading}>
+        {() => (
+          <div className="flex flex-col gap-3">
+            <RangeSlider
+              label={text.price}
+              min={PRICE_RANGE.min}
+              max={PRICE_RANGE.max}
+              step={PRICE_RANGE.step}
+              value={draft}
+              onValueChange={setDraft}
+              thumbLabels={[text.minPrice, text.maxPrice]}
+              formatValue={formatPrice}
+              className="[&_[data-slot=range-slider-label]]:sr-only"
+            />
+            <Button
+              variant="secondary"
+              size="sm"
+              onPress={() => onChange(setPriceRange(value, draft[0], draft[1]))}
+              className="self-end"
+            >
+              {text.applyPrice}
+            </Button>
+          </div>
+        )}
+      </Section>
+      <Section slot="rating" title={text.rating} heading={sectionHeading}>
+        {(headingId) => (
+          <div
+            role="group"
+            aria-labelledby={headingId}
+            data-slot="filter-panel-ratings"
+            className="flex flex-col gap-1.5"
+          >
+            {RATING_THRESHOLDS.map((rating) => {
+              const isActive = value.rating === rating;
+              return (
+                <button
+                  key={rating}
+                  type="button"
+                  data-slot="filter-panel-rating"
+                  aria-pressed={isActive}
+                  onClick={() => onChange(isActive ? removeChip(value, 'rating') : { ...value, rating })}
+                  className={cx(
+                    buttonVariants({ variant: 'secondary', size: 'sm' }),
+                    'justify-start aria-pressed:border-brand aria-pressed:bg-brand-subtle',
+                  )}
+                >
+                  {starIcon}
+                  {text.ratingOption(rating)}
+                </button>
+              );
+            })}
+          </div>
+        )}
+      </Section>
+    </div>
+  );
+}

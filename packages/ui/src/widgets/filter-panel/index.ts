@@ -1,0 +1,1 @@
+export { FilterPanel, type FilterPanelLabels, type FilterPanelProps } from './filter-panel';

@@ -1,0 +1,63 @@
+import { storePath, type FollowedShop } from '@sauda/commerce';
+import { Link } from '../../primitives/link';
+import { cx } from '../../lib/cx';
+
+export interface FollowedShopCardProps {
+  /** The followed shop: id, name, logo (null for the placeholder) and follower count. */
+  shop: FollowedShop;
+  /** Where the card links; by default the store page `/store/{name-with-hyphens}/{id}`. */
+  href?: string;
+  /** Texts of the card, in English by default. */
+  labels?: {
+    /** The follower count line. @default (count) => `${count} followers` */
+    followers?: (count: number) => string;
+    /** @default 'Explore the latest products from this shop.' */
+    invitation?: string;
+  };
+  /** Extra classes for the root element. */
+  className?: string;
+}
+
+/** One followed shop (spec §2.10): logo or placeholder, name, '{n} followers' and an invitation, linking to the store. */
+export function FollowedShopCard({ shop, href, labels, className }: FollowedShopCardProps) {
+  const followers = labels?.followers ?? ((count: number) => `${count} followers`);
+  const invitation = labels?.invitation ?? 'Explore the latest products from this shop.';
+  const initial = Array.from(shop.name.trim())[0]?.toUpperCase() ?? '?';
+  return (
+    <div data-slot="followed-shop-card" className={cx('flex', className)}>
+      <Link
+        href={href ?? storePath(shop.name, shop.id)}
+        variant="plain"
+        className="flex flex-1 items-center gap-3 rounded-lg border border-line bg-raised p-4 text-fg transition-colors hover:border-line-strong"
+      >
+        {shop.logo ? (
+          <img
+            data-slot="followed-shop-card-logo"
+            src={shop.logo}
+            alt=""
+            className="size-14 shrink-0 rounded-full border border-line bg-surface object-cover"
+          />
+        ) : (
+          <span
+            data-slot="followed-shop-card-logo"
+            aria-hidden
+            className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-subtle text-xl font-semibold text-fg"
+          >
+            {initial}
+          </span>
+        )}
+        <span className="flex min-w-0 flex-col gap-0.5">
+          <span data-slot="followed-shop-card-name" className="font-semibold break-words">
+            {shop.name}
+          </span>
+          <span data-slot="followed-shop-card-followers" className="text-sm text-muted tabular-nums">
+            {followers(shop.followersCount)}
+          </span>
+          <span data-slot="followed-shop-card-invitation" className="text-sm text-muted">
+            {invitation}
+          </span>
+        </span>
+      </Link>
+    </div>
+  );
+}

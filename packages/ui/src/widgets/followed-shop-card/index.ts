@@ -1,0 +1,1 @@
+export { FollowedShopCard, type FollowedShopCardProps } from './followed-shop-card';

@@ -1,0 +1,1 @@
+export { OrderCard, type OrderCardProps } from './order-card';

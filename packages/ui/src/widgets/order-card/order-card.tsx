@@ -1,0 +1,152 @@
+import { formatDateTime, formatPrice, orderStatusLabel, orderStatusTone, type OrderSummary } from '@sauda/commerce';
+import { useEffect, useRef, useState } from 'react';
+import { Badge } from '../../primitives/badge';
+import { IconButton } from '../../primitives/icon-button';
+import { Link } from '../../primitives/link';
+import { cx } from '../../lib/cx';
+import { copyText } from './copy-text';
+import { badgeToneFor } from './status-tone';
+
+export interface OrderCardProps {
+  /** The order: id, group id, status, ISO creation date and amount. */
+  order: OrderSummary;
+  /** Where 'View Details' goes, e.g. `/user/orders/{orderGroupId}`. */
+  href: string;
+  /**
+   * Copies the order id. Without it the card uses the Clipboard API with a fallback. Reject (or throw) to show the
+   * failure text instead of the confirmation.
+   */
+  onCopy?: (orderId: string) => void | Promise<void>;
+  /**
+   * How long the copy confirmation stays, in milliseconds (spec §9: 2 seconds).
+   * @default 2000
+   */
+  confirmationMs?: number;
+  /**
+   * IANA time zone of the date.
+   * @default 'Asia/Karachi'
+   */
+  timeZone?: string;
+  /** Texts of the card, in English by default. */
+  labels?: {
+    /** @default 'Order ID' */
+    orderId?: string;
+    /** @default 'Copy order ID' */
+    copy?: string;
+    /** @default 'Order ID copied' */
+    copied?: string;
+    /** @default 'Could not copy the order ID' */
+    copyFailed?: string;
+    /** @default 'Date' */
+    date?: string;
+    /** @default 'Total' */
+    total?: string;
+    /** @default 'Status' */
+    status?: string;
+    /** @default 'View Details' */
+    viewDetails?: string;
+  };
+  /** Extra classes for the root element. */
+  className?: string;
+}
+
+const copyIcon = (
+  <svg viewBox="0 0 20 20" aria-hidden fill="none" stroke="currentColor" strokeWidth="1.75">
+    <rect x="7" y="7" width="10" height="10" rx="2" />
+    <path d="M13 4.5V4a1 1 0 0 0-1-1H4a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h.5" strokeLinecap="round" />
+  </svg>
+);
+const checkIcon = (
+  <svg viewBox="0 0 20 20" aria-hidden fill="none" stroke="currentColor" strokeWidth="2">
+    <path d="M4.5 10.5l3.5 3.5 7.5-8" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+/** One order of My Orders (spec §2.13): id with a copy action, date, total, coloured status and 'View Details'. */
+export function OrderCard({ order, href, onCopy, confirmationMs = 2000, timeZone, labels, className }: OrderCardProps) {
+  const text = {
+    orderId: labels?.orderId ?? 'Order ID',
+    copy: labels?.copy ?? 'Copy order ID',
+    copied: labels?.copied ?? 'Order ID copied',
+    copyFailed: labels?.copyFailed ?? 'Could not copy the order ID',
+    date: labels?.date ?? 'Date',
+    total: labels?.total ?? 'Total',
+    status: labels?.status ?? 'Status',
+    viewDetails: labels?.viewDetails ?? 'View Details',
+  };
+  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function copy() {
+    clearTimeout(timer.current);
+    try {
+      await (onCopy ? onCopy(order.orderId) : copyText(order.orderId));
+      setCopyState('copied');
+    } catch {
+      setCopyState('failed');
+    }
+    timer.current = setTimeout(() => setCopyState('idle'), confirmationMs);
+  }
+
+  const statusLabel = orderStatusLabel(order.status);
+  return (
+    <article
+      data-slot="order-card"
+      aria-label={`${text.orderId} ${order.orderId}`}
+      className={cx('flex flex-col gap-3 rounded-lg border border-line bg-raised p-4 text-fg', className)}
+    >
+      <div data-slot="order-card-header" className="flex items-start justify-between gap-3">
+        <div data-slot="order-card-id" className="min-w-0">
+          <p className="text-xs text-muted">{text.orderId}</p>
+          <div className="flex items-center gap-1">
+            <p data-slot="order-card-id-value" className="min-w-0 font-mono text-sm font-semibold break-all">
+              {order.orderId}
+            </p>
+            <IconButton
+              label={copyState === 'copied' ? text.copied : text.copy}
+              variant="ghost"
+              size="sm"
+              onPress={() => void copy()}
+            >
+              {copyState === 'copied' ? checkIcon : copyIcon}
+            </IconButton>
+          </div>
+          <p
+            data-slot="order-card-copy-status"
+            role="status"
+            className={cx('min-h-4 text-xs', copyState === 'failed' ? 'text-danger' : 'text-success')}
+          >
+            {copyState === 'copied' ? text.copied : copyState === 'failed' ? text.copyFailed : ''}
+          </p>
+        </div>
+        {statusLabel && (
+          <Badge tone={badgeToneFor(orderStatusTone(order.status))} className="shrink-0">
+            <span className="sr-only">{text.status}: </span>
+            {statusLabel}
+          </Badge>
+        )}
+      </div>
+      <dl data-slot="order-card-facts" className="grid grid-cols-2 gap-2 text-sm">
+        <div data-slot="order-card-date">
+          <dt className="text-xs text-muted">{text.date}</dt>
+          <dd className="tabular-nums">{formatDateTime(order.createdAt, timeZone)}</dd>
+        </div>
+        <div data-slot="order-card-total">
+          <dt className="text-xs text-muted">{text.total}</dt>
+          <dd className="font-semibold tabular-nums">{formatPrice(order.amount)}</dd>
+        </div>
+      </dl>
+      <Link
+        href={href}
+        variant="button"
+        buttonVariant="secondary"
+        size="sm"
+        aria-label={`${text.viewDetails}, ${text.orderId} ${order.orderId}`}
+        className="self-start"
+      >
+        {text.viewDetails}
+      </Link>
+    </article>
+  );
+}

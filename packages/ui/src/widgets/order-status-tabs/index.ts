@@ -1,0 +1,1 @@
+export { OrderStatusTabs, type OrderStatusTabsProps } from './order-status-tabs';

@@ -1,0 +1,65 @@
+import { ORDER_STATUS_TABS, type OrderStatusTab } from '@sauda/commerce';
+import type { ReactNode } from 'react';
+import { Tab, TabList, TabPanel, Tabs } from '../../primitives/tabs';
+import { cx } from '../../lib/cx';
+
+export interface OrderStatusTabsProps {
+  /** The selected tab (controlled): 'All', 'Pending', 'Confirmed', 'Shipped' or 'Delivered'. */
+  selectedTab: OrderStatusTab;
+  /** Called with the newly selected tab; filter the orders with commerce's `filterOrdersByTab`. */
+  onSelectedTabChange: (tab: OrderStatusTab) => void;
+  /** The orders of the selected tab (or its empty state), shown in the tab panel. */
+  children?: ReactNode;
+  /** Number of orders per tab, shown after the tab's name, e.g. `{ All: 12, Pending: 3 }`. Tabs without one show none. */
+  counts?: Partial<Record<OrderStatusTab, number>>;
+  /**
+   * Accessible name of the tab list.
+   * @default 'Order status'
+   */
+  label?: string;
+  /** Extra classes for the root element. */
+  className?: string;
+}
+
+function isTab(key: unknown): key is OrderStatusTab {
+  return (ORDER_STATUS_TABS as readonly unknown[]).includes(key);
+}
+
+/** The status filter of My Orders (spec §2.13): All, Pending, Confirmed, Shipped, Delivered, navigated with arrow keys. */
+export function OrderStatusTabs({
+  selectedTab,
+  onSelectedTabChange,
+  children,
+  counts,
+  label = 'Order status',
+  className,
+}: OrderStatusTabsProps) {
+  return (
+    <div data-slot="order-status-tabs" className={cx('min-w-0', className)}>
+      <Tabs
+        selectedKey={selectedTab}
+        onSelectionChange={(key) => {
+          if (isTab(key)) onSelectedTabChange(key);
+        }}
+      >
+        <TabList aria-label={label}>
+          {ORDER_STATUS_TABS.map((tab) => (
+            <Tab key={tab} id={tab}>
+              <span data-slot="order-status-tab-label">{tab}</span>
+              {counts?.[tab] !== undefined && (
+                <span data-slot="order-status-tab-count" className="ms-1.5 tabular-nums">
+                  ({counts[tab]})
+                </span>
+              )}
+            </Tab>
+          ))}
+        </TabList>
+        {ORDER_STATUS_TABS.map((tab) => (
+          <TabPanel key={tab} id={tab}>
+            <div data-slot="order-status-tabs-panel">{children}</div>
+          </TabPanel>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import {
+  SHIPPING_FEE,
+  cartCount,
+  cartSubtotal,
+  checkoutTotal,
+  formatPrice,
+  type CartLine as CartLineItem,
+} from '@sauda/commerce';
+import { useId, type ReactNode } from 'react';
+import { Button } from '../../primitives/button';
+import { Skeleton } from '../../primitives/skeleton';
+import { cx } from '../../lib/cx';
+
+export interface OrderSummaryProps {
+  /** The cart lines; count, subtotal and total are computed from them with commerce's cart rules. */
+  lines: readonly Pick<CartLineItem, 'price' | 'quantity'>[];
+  /** Coupon discount in rupees; when above 0 a discount row shows and the total is subtotal + shipping − discount. */
+  discount?: number;
+  /**
+   * The panel's heading: 'Order Summary' in the cart, 'Your Order' at checkout.
+   * @default 'Order Summary'
+   */
+  title?: string;
+  /** Called when 'Checkout (N)' is pressed. Without it the button is not shown (e.g. at checkout). */
+  onCheckout?: () => void;
+  /**
+   * Shows a spinner on the checkout button and blocks it.
+   * @default false
+   */
+  isCheckoutPending?: boolean;
+  /**
+   * Shows placeholders instead of the amounts while the cart loads.
+   * @default false
+   */
+  isLoading?: boolean;
+  /** Extra content under the totals, e.g. a coupon box or the 'Place Order' button. */
+  children?: ReactNode;
+  /** Texts of the panel, in English by default. */
+  labels?: {
+    /** @default (n) => `Subtotal (${n} items)` */
+    subtotal?: (count: number) => string;
+    /** @default 'Shipping Fee' */
+    shipping?: string;
+    /** @default 'Discount' */
+    discount?: string;
+    /** @default 'Total' */
+    total?: string;
+    /** @default (n) => `Checkout (${n})` */
+    checkout?: (count: number) => string;
+    /** @default 'Loading order summary' */
+    loading?: string;
+  };
+  /** Extra classes for the root element. */
+  className?: string;
+}
+
+/**
+ * The cart's 'Order Summary' panel and the checkout's 'Your Order' (spec §2.6, §2.7, §9): 'Subtotal (N items)',
+ * 'Shipping Fee' (flat Rs 200), an optional discount row, 'Total', and the 'Checkout (N)' button.
+ */
+export function OrderSummary({
+  lines,
+  discount = 0,
+  title = 'Order Summary',
+  onCheckout,
+  isCheckoutPending = false,
+  isLoading = false,
+  children,
+  labels,
+  className,
+}: OrderSummaryProps) {
+  const titleId = useId();
+  const text = {
+    subtotal: labels?.subtotal ?? ((n: number) => `Subtotal (${n} items)`),
+    shipping: labels?.shipping ?? 'Shipping Fee',
+    discount: labels?.discount ?? 'Discount',
+    total: labels?.total ?? 'Total',
+    checkout: labels?.checkout ?? ((n: number) => `Checkout (${n})`),
+    loading: labels?.loading ?? 'Loading order summary',
+  };
+  const count = cartCount(lines);
+  const subtotal = cartSubtotal(lines);
+  const hasDiscount = discount > 0;
+  const amount = (value: string) =>
+    isLoading ? <Skeleton shape="text" size="sm" className="w-20" /> : <span className="tabular-nums">{value}</span>;
+
+  return (
+    <section
+      data-slot="order-summary"
+      aria-labelledby={titleId}
+      aria-busy={isLoading || undefined}
+      className={cx('flex flex-col gap-4 rounded-lg border border-line bg-raised p-4 text-fg', className)}
+    >
+      <h2 id={titleId} data-slot="order-summary-title" className="text-lg font-semibold">
+        {title}
+      </h2>
+      {isLoading && (
+        <p role="status" className="sr-only">
+          {text.loading}
+        </p>
+      )}
+      <dl data-slot="order-summary-rows" className="flex flex-col gap-2 text-sm">
+        <div data-slot="order-summary-subtotal" className="flex items-center justify-between gap-4">
+          <dt className="text-muted">{text.subtotal(count)}</dt>
+          <dd>{amount(formatPrice(subtotal))}</dd>
+        </div>
+        <div data-slot="order-summary-shipping" className="flex items-center justify-between gap-4">
+          <dt className="text-muted">{text.shipping}</dt>
+          <dd>{amount(formatPrice(SHIPPING_FEE))}</dd>
+        </div>
+        {hasDiscount && (
+          <div data-slot="order-summary-discount" className="flex items-center justify-between gap-4">
+            <dt className="text-muted">{text.discount}</dt>
+            <dd className="text-success">{amount(`- ${formatPrice(discount)}`)}</dd>
+          </div>
+        )}
+        <div
+          data-slot="order-summary-total"
+          className="flex items-center justify-between gap-4 border-t border-line pt-2 text-base font-semibold"
+        >
+          <dt>{text.total}</dt>
+          <dd>{amount(formatPrice(checkoutTotal(subtotal, hasDiscount ? discount : 0)))}</dd>
+        </div>
+      </dl>
+      {children}
+      {onCheckout && (
+        <Button fullWidth isDisabled={isLoading || count === 0} isPending={isCheckoutPending} onPress={onCheckout}>
+          {text.checkout(count)}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { PaymentMethod, CASH_ON_DELIVERY, type PaymentMethodProps } from './payment-method';

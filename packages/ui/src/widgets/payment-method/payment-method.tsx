@@ -1,0 +1,41 @@
+import { RadioGroup } from '../../primitives/radio-group';
+import { cx } from '../../lib/cx';
+
+/** The value of the only payment method the marketplace offers. */
+export const CASH_ON_DELIVERY = 'cash-on-delivery';
+
+export interface PaymentMethodProps {
+  /** Texts of the widget, in English by default. */
+  labels?: {
+    /** The group's label. @default 'Payment Method' */
+    title?: string;
+    /** @default 'Cash on Delivery' */
+    cashOnDelivery?: string;
+    /** @default 'Pay with cash when your order is delivered.' */
+    description?: string;
+  };
+  /** Extra classes for the root element. */
+  className?: string;
+}
+
+/**
+ * The checkout's payment method (spec §2.7): Cash on Delivery, the only method, shown chosen. It is a read-only
+ * radio group so screen readers hear which method applies without being offered a choice that does not exist.
+ */
+export function PaymentMethod({ labels, className }: PaymentMethodProps) {
+  const text = {
+    title: labels?.title ?? 'Payment Method',
+    cashOnDelivery: labels?.cashOnDelivery ?? 'Cash on Delivery',
+    description: labels?.description ?? 'Pay with cash when your order is delivered.',
+  };
+  return (
+    <div data-slot="payment-method" className={cx('rounded-lg border border-line bg-raised p-4 text-fg', className)}>
+      <RadioGroup
+        label={text.title}
+        value={CASH_ON_DELIVERY}
+        isReadOnly
+        options={[{ value: CASH_ON_DELIVERY, label: text.cashOnDelivery, description: text.description }]}
+      />
+    </div>
+  );
+}

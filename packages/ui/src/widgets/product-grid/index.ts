@@ -1,0 +1,1 @@
+export { ProductGrid, type ProductGridProps, type ProductGridView } from './product-grid';

@@ -1,0 +1,259 @@
+import type { Product } from '@sauda/commerce';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { cx } from '../../lib/cx';
+import { IconButton } from '../../primitives/icon-button';
+import { Skeleton } from '../../primitives/skeleton';
+import { EmptyState, emptyStates, type EmptyStateProps } from '../empty-state';
+import { ProductCard, type ProductCardProps } from '../product-card';
+import { productGridListVariants } from './product-grid.variants';
+
+/** How the listing shows its cards: a grid of columns or one card per row. */
+export type ProductGridView = 'grid' | 'list';
+
+export interface ProductGridProps {
+  /** The products to show, already filtered and sorted (see `applyFilters` and `sortProducts`). */
+  products: readonly Product[];
+  /**
+   * The current view (controlled); both views show the same cards.
+   * @default 'grid'
+   */
+  view?: ProductGridView;
+  /** Called with the view the shopper picks with the grid/list toggle. Without it the toggle is not shown. */
+  onViewChange?: (view: ProductGridView) => void;
+  /**
+   * While true the grid shows skeleton cards and is marked busy.
+   * @default false
+   */
+  isLoading?: boolean;
+  /**
+   * Number of skeleton cards while loading.
+   * @default 8
+   */
+  skeletonCount?: number;
+  /**
+   * What shows when there are no products (and not loading); e.g. `emptyStates.searchResults(openFilters)`.
+   * @default emptyStates.categoryListing
+   */
+  emptyState?: EmptyStateProps;
+  /**
+   * Cards rendered at first and added each time the end of the list comes near (see the component's notes).
+   * @default 40
+   */
+  pageSize?: number;
+  /** Ids of the products in the shopper's wishlist: their hearts are pressed. */
+  wishlistedIds?: ReadonlySet<string>;
+  /** Ids whose wishlist call is on its way: their hearts are disabled. */
+  pendingWishlistIds?: ReadonlySet<string>;
+  /** Called when a card's heart is pressed. Without it the cards show no heart. */
+  onWishlistChange?: (product: Product, isWishlisted: boolean) => void;
+  /**
+   * Where each card links.
+   * @default (product) => productPath(product.name, product.id)
+   */
+  getHref?: (product: Product) => string;
+  /** Texts of every card (see `ProductCard`). */
+  cardLabels?: ProductCardProps['labels'];
+  /**
+   * Width to height ratio of the cover images.
+   * @default '1 / 1'
+   */
+  imageAspectRatio?: string;
+  /** Content at the start of the toolbar above the cards, e.g. the result count and the `SortSelect`. */
+  toolbar?: ReactNode;
+  /** Texts of the grid, in English by default. */
+  labels?: {
+    /** Accessible name of the list of cards. @default 'Products' */
+    list?: string;
+    /** Accessible name of the view toggle group. @default 'View' */
+    view?: string;
+    /** @default 'Grid view' */
+    gridView?: string;
+    /** @default 'List view' */
+    listView?: string;
+    /** Announced while loading. @default 'Loading products' */
+    loading?: string;
+  };
+  /** Extra classes for the root element. */
+  className?: string;
+}
+
+const gridIcon = (
+  <svg viewBox="0 0 24 24" aria-hidden fill="none" stroke="currentColor" strokeWidth="2">
+    <rect x="4" y="4" width="6.5" height="6.5" rx="1" />
+    <rect x="13.5" y="4" width="6.5" height="6.5" rx="1" />
+    <rect x="4" y="13.5" width="6.5" height="6.5" rx="1" />
+    <rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1" />
+  </svg>
+);
+const listIcon = (
+  <svg viewBox="0 0 24 24" aria-hidden fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <rect x="4" y="4.5" width="5" height="5" rx="1" />
+    <rect x="4" y="14.5" width="5" height="5" rx="1" />
+    <path d="M12.5 6h7.5M12.5 9h5M12.5 16h7.5M12.5 19h5" />
+  </svg>
+);
+
+/**
+ * Grows `limit` by `pageSize` whenever the sentinel comes within a screen of the viewport; starts over when the list
+ * changes (new filters or sort). Without IntersectionObserver everything renders at once.
+ */
+function useProgressiveLimit(total: number, pageSize: number, list: unknown) {
+  const [limit, setLimit] = useState(pageSize);
+  const [seen, setSeen] = useState({ list, pageSize });
+  if (seen.list !== list || seen.pageSize !== pageSize) {
+    setSeen({ list, pageSize });
+    setLimit(pageSize);
+  }
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  const hasMore = limit < total;
+  useEffect(() => {
+    const node = sentinelRef.current;
+    if (!node || !hasMore || typeof IntersectionObserver === 'undefined') return;
+    // A new observer after each page reports at once if the sentinel is still near, so tall screens fill up.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setLimit((current) => Math.min(current + pageSize, total));
+        }
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasMore, limit, pageSize, total]);
+  const canObserve = typeof window === 'undefined' || typeof IntersectionObserver !== 'undefined';
+  return { limit: canObserve ? Math.min(limit, total) : total, hasMore: canObserve && hasMore, sentinelRef };
+}
+
+/**
+ * The cards of a listing (spec §2.8): 2 columns, 3 from 640 px, 4 from 1024 px; a grid/list toggle; skeleton cards
+ * while loading; an empty state when there is nothing to show.
+ *
+ * Large listings (1,000 products) stay smooth without a virtualiser: the grid renders `pageSize` cards, and an
+ * IntersectionObserver on a sentinel after the last card adds the next page when it comes within a screen of the
+ * viewport, so no 'Show more' button is needed and the first render costs 40 cards, not 1,000. Each card also has
+ * `content-visibility: auto` with an intrinsic size, so cards scrolled past skip layout and paint while staying in
+ * the DOM. A virtual window was not chosen because its row heights depend on the column count, and it would drop
+ * off-screen cards from find-in-page, from the accessibility tree and from Tab order.
+ */
+export function ProductGrid({
+  products,
+  view = 'grid',
+  onViewChange,
+  isLoading = false,
+  skeletonCount = 8,
+  emptyState = emptyStates.categoryListing,
+  pageSize = 40,
+  wishlistedIds,
+  pendingWishlistIds,
+  onWishlistChange,
+  getHref,
+  cardLabels,
+  imageAspectRatio,
+  toolbar,
+  labels,
+  className,
+}: ProductGridProps) {
+  const text = {
+    list: labels?.list ?? 'Products',
+    view: labels?.view ?? 'View',
+    gridView: labels?.gridView ?? 'Grid view',
+    listView: labels?.listView ?? 'List view',
+    loading: labels?.loading ?? 'Loading products',
+  };
+  const { limit, hasMore, sentinelRef } = useProgressiveLimit(products.length, Math.max(1, pageSize), products);
+  const isEmpty = !isLoading && products.length === 0;
+
+  return (
+    <div data-slot="product-grid" data-view={view} className={cx('flex flex-col gap-4', className)}>
+      {(toolbar != null || onViewChange) && (
+        <div data-slot="product-grid-toolbar" className="flex flex-wrap items-center justify-between gap-3">
+          <div data-slot="product-grid-toolbar-start" className="flex min-w-0 flex-wrap items-center gap-3">
+            {toolbar}
+          </div>
+          {onViewChange && (
+            <div
+              data-slot="product-grid-view-toggle"
+              role="group"
+              aria-label={text.view}
+              className="ms-auto inline-flex gap-1 rounded-md border border-line bg-raised p-0.5"
+            >
+              <IconButton
+                label={text.gridView}
+                size="sm"
+                isPressed={view === 'grid'}
+                onPressedChange={() => onViewChange('grid')}
+              >
+                {gridIcon}
+              </IconButton>
+              <IconButton
+                label={text.listView}
+                size="sm"
+                isPressed={view === 'list'}
+                onPressedChange={() => onViewChange('list')}
+              >
+                {listIcon}
+              </IconButton>
+            </div>
+          )}
+        </div>
+      )}
+      {isLoading ? (
+        <div data-slot="product-grid-loading" aria-busy="true" className={productGridListVariants({ view })}>
+          <span role="status" className="sr-only">
+            {text.loading}
+          </span>
+          {Array.from({ length: Math.max(1, skeletonCount) }, (_, index) => (
+            <div
+              key={index}
+              data-slot="product-grid-skeleton"
+              className={cx(
+                'flex gap-3 overflow-hidden rounded-lg border border-line bg-raised',
+                view === 'list' ? 'flex-row p-2' : 'flex-col',
+              )}
+            >
+              <Skeleton
+                aspectRatio={imageAspectRatio ?? '1 / 1'}
+                className={view === 'list' ? 'w-28 shrink-0 rounded-md sm:w-40' : 'w-full rounded-none'}
+              />
+              <div className={cx('flex flex-1 flex-col gap-2', view === 'list' ? 'pt-1' : 'px-3 pb-3')}>
+                <Skeleton shape="text" lines={2} size="sm" />
+                <Skeleton shape="text" size="sm" className="w-1/2" />
+              </div>
+            </div>
+          ))}
+        </div>
+      ) : isEmpty ? (
+        <EmptyState {...emptyState} />
+      ) : (
+        <>
+          <ul data-slot="product-grid-list" aria-label={text.list} className={productGridListVariants({ view })}>
+            {products.slice(0, limit).map((product, index) => (
+              <li
+                key={product.id}
+                data-slot="product-grid-item"
+                className={cx(
+                  'flex [content-visibility:auto] *:flex-1',
+                  view === 'list' ? '[contain-intrinsic-size:auto_10rem]' : '[contain-intrinsic-size:auto_22rem]',
+                )}
+              >
+                <ProductCard
+                  product={product}
+                  layout={view}
+                  href={getHref?.(product)}
+                  isWishlisted={wishlistedIds?.has(product.id) ?? false}
+                  isWishlistPending={pendingWishlistIds?.has(product.id) ?? false}
+                  onWishlistChange={onWishlistChange}
+                  labels={cardLabels}
+                  imageAspectRatio={imageAspectRatio}
+                  imageLoading={index < 8 ? 'eager' : 'lazy'}
+                />
+              </li>
+            ))}
+          </ul>
+          {hasMore && <div ref={sentinelRef} data-slot="product-grid-sentinel" aria-hidden className="h-px" />}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { ReturnCard, type ReturnCardProps } from './return-card';

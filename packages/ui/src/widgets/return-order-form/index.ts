@@ -1,0 +1,1 @@
+export { ReturnOrderForm, type ReturnOrderFormProps, type ReturnOrderRequest } from './return-order-form';

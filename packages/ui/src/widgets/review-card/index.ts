@@ -1,0 +1,1 @@
+export { ReviewCard, type ReviewCardLabels, type ReviewCardProps } from './review-card';

@@ -1,0 +1,156 @@
+import { useState, type ReactNode } from 'react';
+import { DEFAULT_TIME_ZONE, formatDateTime, type Review } from '@sauda/commerce';
+import { Dialog } from '../../primitives/dialog';
+import { cx } from '../../lib/cx';
+import { RatingStars } from '../rating-stars';
+import { Avatar } from './avatar';
+
+/** The texts of the card that the spec does not fix. */
+export interface ReviewCardLabels {
+  /**
+   * Accessible name of the list of review images.
+   * @default 'Review images'
+   */
+  images?: string;
+  /**
+   * Accessible name of an image thumbnail button (1-based index).
+   * @default (index, total) => `View image ${index} of ${total}`
+   */
+  openImage?: (index: number, total: number) => string;
+  /**
+   * Title of the full-size image dialog (1-based index).
+   * @default (index, total) => `Image ${index} of ${total}`
+   */
+  imageDialogTitle?: (index: number, total: number) => string;
+  /**
+   * Accessible name of the dialog's close button.
+   * @default 'Close'
+   */
+  close?: string;
+}
+
+export interface ReviewCardProps {
+  /** The review: rating (half steps), comment, image URLs and ISO creation date. */
+  review: Pick<Review, 'rating' | 'comment' | 'images' | 'createdAt'>;
+  /** The reviewer's name. */
+  authorName: string;
+  /**
+   * URL of the reviewer's picture; without one (or when it fails to load) the initials are shown.
+   * @default null
+   */
+  authorAvatar?: string | null;
+  /** A heading above the card, e.g. 'Your Review' on the product review page. Omit for none. */
+  heading?: ReactNode;
+  /**
+   * Level of the `heading` element.
+   * @default 2
+   */
+  headingLevel?: 2 | 3 | 4;
+  /** Actions under the review, e.g. a 'View Product' button or link. */
+  actions?: ReactNode;
+  /**
+   * IANA time zone the date is shown in (dd/MM/yyyy hh:mm a).
+   * @default 'Asia/Karachi'
+   */
+  timeZone?: string;
+  /** Texts that the spec leaves open. */
+  labels?: ReviewCardLabels;
+  /** Extra classes for the root element. */
+  className?: string;
+}
+
+/**
+ * One review: avatar, name, date, read-only half stars and comment; image thumbnails open the picture full size in a
+ * dialog that returns focus to the thumbnail when it closes.
+ */
+export function ReviewCard({
+  review,
+  authorName,
+  authorAvatar = null,
+  heading,
+  headingLevel = 2,
+  actions,
+  timeZone = DEFAULT_TIME_ZONE,
+  labels,
+  className,
+}: ReviewCardProps) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const text = {
+    images: labels?.images ?? 'Review images',
+    openImage: labels?.openImage ?? ((index: number, total: number) => `View image ${index} of ${total}`),
+    imageDialogTitle: labels?.imageDialogTitle ?? ((index: number, total: number) => `Image ${index} of ${total}`),
+    close: labels?.close ?? 'Close',
+  };
+  const total = review.images.length;
+  const openImage = openIndex !== null ? review.images[openIndex] : undefined;
+  const Heading = `h${headingLevel}` as const;
+
+  return (
+    <article
+      data-slot="review-card"
+      className={cx('flex flex-col gap-4 rounded-lg border border-line bg-raised p-4 text-fg sm:p-6', className)}
+    >
+      {heading != null && (
+        <Heading data-slot="review-card-heading" className="text-lg font-semibold">
+          {heading}
+        </Heading>
+      )}
+      <div data-slot="review-card-author" className="flex items-center gap-3">
+        <Avatar name={authorName} src={authorAvatar} />
+        <div className="flex min-w-0 flex-col">
+          <span data-slot="review-card-name" className="truncate font-medium">
+            {authorName}
+          </span>
+          <time data-slot="review-card-date" dateTime={review.createdAt} className="text-sm text-muted tabular-nums">
+            {formatDateTime(review.createdAt, timeZone)}
+          </time>
+        </div>
+      </div>
+      <RatingStars rating={review.rating} />
+      {review.comment && (
+        <p data-slot="review-card-comment" className="text-sm leading-relaxed break-words whitespace-pre-line">
+          {review.comment}
+        </p>
+      )}
+      {total > 0 && (
+        <ul data-slot="review-card-images" aria-label={text.images} className="flex flex-wrap gap-2">
+          {review.images.map((src, index) => (
+            <li key={`${index}-${src}`} data-slot="review-card-image">
+              <button
+                type="button"
+                aria-label={text.openImage(index + 1, total)}
+                onClick={() => setOpenIndex(index)}
+                className="focus-ring block size-20 cursor-zoom-in overflow-hidden rounded-md border border-line bg-surface"
+              >
+                <img src={src} alt="" className="size-full object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {actions != null && (
+        <div data-slot="review-card-actions" className="flex flex-wrap gap-2">
+          {actions}
+        </div>
+      )}
+      <Dialog
+        isOpen={openImage !== undefined}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setOpenIndex(null);
+        }}
+        title={openIndex !== null ? text.imageDialogTitle(openIndex + 1, total) : ''}
+        closeLabel={text.close}
+        size="lg"
+      >
+        {openImage !== undefined && (
+          <img
+            data-slot="review-card-full-image"
+            src={openImage}
+            alt={text.imageDialogTitle((openIndex ?? 0) + 1, total)}
+            className="mx-auto max-h-[75vh] w-auto max-w-full rounded-md object-contain"
+          />
+        )}
+      </Dialog>
+    </article>
+  );
+}

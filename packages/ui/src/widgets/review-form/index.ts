@@ -1,0 +1,1 @@
+export { ReviewForm, type ReviewFormLabels, type ReviewFormProps, type ReviewFormValues } from './review-form';

@@ -1,0 +1,310 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { REVIEW_FAILED_MESSAGE, REVIEW_MAX_IMAGES, addReviewImages, reviewFormSchema } from '@sauda/commerce';
+import { Button } from '../../primitives/button';
+import { IconButton } from '../../primitives/icon-button';
+import { TextArea } from '../../primitives/text-area';
+import { cx } from '../../lib/cx';
+import { RatingInput } from '../rating-stars';
+
+/** What the form hands to `onSubmit`: a rating in half steps, the trimmed comment and up to three images. */
+export interface ReviewFormValues {
+  rating: number;
+  comment: string;
+  files: File[];
+}
+
+/** The texts of the form that the spec does not fix. */
+export interface ReviewFormLabels {
+  /** @default 'Rating' */
+  rating?: string;
+  /** @default 'Your review' */
+  comment?: string;
+  /** @default 'What did you like or dislike about this product?' */
+  commentPlaceholder?: string;
+  /** @default 'Upload images' */
+  upload?: string;
+  /** @default 'Up to 3 images, at most 2 MB each.' */
+  uploadHint?: string;
+  /** @default 'Selected images' */
+  previews?: string;
+  /**
+   * Accessible name of an image's remove button.
+   * @default (fileName) => `Remove ${fileName}`
+   */
+  remove?: (fileName: string) => string;
+  /** @default 'Submit Review' */
+  submit?: string;
+  /** @default 'Submitting...' */
+  submitting?: string;
+}
+
+export interface ReviewFormProps {
+  /**
+   * Called with the checked values. Return a promise to keep the button pending until it settles; when it rejects,
+   * every field, picture and preview stays as it was and `failedMessage` is shown.
+   */
+  onSubmit: (values: ReviewFormValues) => void | Promise<unknown>;
+  /**
+   * Heading of the form (spec §2.22). Pass `null` for none.
+   * @default 'Submit Your Review'
+   */
+  heading?: ReactNode;
+  /**
+   * Level of the heading element.
+   * @default 2
+   */
+  headingLevel?: 2 | 3 | 4;
+  /**
+   * Marks the form as submitting from outside (in addition to a pending `onSubmit` promise).
+   * @default false
+   */
+  isSubmitting?: boolean;
+  /**
+   * Shown under the button when `onSubmit` rejects.
+   * @default 'Failed to submit review.'
+   */
+  failedMessage?: string;
+  /** Texts that the spec leaves open. */
+  labels?: ReviewFormLabels;
+  /** Extra classes for the root element. */
+  className?: string;
+}
+
+interface Picked {
+  file: File;
+  url: string;
+}
+
+interface FieldErrors {
+  rating?: string;
+  comment?: string;
+}
+
+const uploadIcon = (
+  <svg viewBox="0 0 24 24" aria-hidden className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <path d="M12 16V4m0 0L7 9m5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" strokeLinecap="round" />
+  </svg>
+);
+const removeIcon = (
+  <svg viewBox="0 0 20 20" aria-hidden fill="none" stroke="currentColor" strokeWidth="2">
+    <path d="M5 5l10 10M15 5 5 15" strokeLinecap="round" />
+  </svg>
+);
+
+/**
+ * 'Submit Your Review': a half-star rating, the review text and up to three images of at most 2 MB with previews and
+ * remove buttons. It checks the spec's rules (§5) with the commerce schema before calling `onSubmit`.
+ */
+export function ReviewForm({
+  onSubmit,
+  heading = 'Submit Your Review',
+  headingLevel = 2,
+  isSubmitting = false,
+  failedMessage = REVIEW_FAILED_MESSAGE,
+  labels,
+  className,
+}: ReviewFormProps) {
+  const id = useId();
+  const text = {
+    rating: labels?.rating ?? 'Rating',
+    comment: labels?.comment ?? 'Your review',
+    commentPlaceholder: labels?.commentPlaceholder ?? 'What did you like or dislike about this product?',
+    upload: labels?.upload ?? 'Upload images',
+    uploadHint: labels?.uploadHint ?? 'Up to 3 images, at most 2 MB each.',
+    previews: labels?.previews ?? 'Selected images',
+    remove: labels?.remove ?? ((fileName: string) => `Remove ${fileName}`),
+    submit: labels?.submit ?? 'Submit Review',
+    submitting: labels?.submitting ?? 'Submitting...',
+  };
+  const [rating, setRating] = useState<number | null>(null);
+  const [comment, setComment] = useState('');
+  const [picked, setPicked] = useState<Picked[]>([]);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [imageErrors, setImageErrors] = useState<string[]>([]);
+  const [submitFailed, setSubmitFailed] = useState(false);
+  const [pending, setPending] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  // Every object URL still alive, so the ones left when the form unmounts are revoked too.
+  const liveUrls = useRef(new Set<string>());
+
+  useEffect(() => {
+    const live = liveUrls.current;
+    return () => {
+      for (const url of live) URL.revokeObjectURL(url);
+      live.clear();
+    };
+  }, []);
+
+  const busy = pending || isSubmitting;
+  const isFull = picked.length >= REVIEW_MAX_IMAGES;
+  const Heading = `h${headingLevel}` as const;
+
+  const addFiles = (list: FileList | null) => {
+    const files = list ? Array.from(list) : [];
+    if (files.length === 0) return;
+    const result = addReviewImages(
+      picked.map((item) => item.file),
+      files,
+    );
+    const kept = new Set(picked.map((item) => item.file));
+    const added = result.images
+      .filter((file) => !kept.has(file))
+      .map((file) => {
+        const url = URL.createObjectURL(file);
+        liveUrls.current.add(url);
+        return { file, url };
+      });
+    setPicked([...picked, ...added]);
+    setImageErrors(result.errors);
+  };
+
+  const removeAt = (index: number) => {
+    const item = picked[index];
+    if (!item) return;
+    URL.revokeObjectURL(item.url);
+    liveUrls.current.delete(item.url);
+    setPicked(picked.filter((_, i) => i !== index));
+    setImageErrors([]);
+    fileInput.current?.focus();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const files = picked.map((item) => item.file);
+    const result = reviewFormSchema.safeParse({ rating: rating ?? undefined, comment, images: files });
+    if (!result.success) {
+      const next: FieldErrors = {};
+      for (const issue of result.error.issues) {
+        const field = issue.path[0];
+        if (field === 'rating' || field === 'comment') next[field] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setSubmitFailed(false);
+    setPending(true);
+    try {
+      await onSubmit({ rating: result.data.rating, comment: result.data.comment, files });
+    } catch {
+      setSubmitFailed(true);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form
+      data-slot="review-form"
+      noValidate
+      aria-labelledby={heading != null ? `${id}-heading` : undefined}
+      aria-busy={busy || undefined}
+      onSubmit={(event) => void submit(event)}
+      className={cx('flex flex-col gap-5 rounded-lg border border-line bg-raised p-4 text-fg sm:p-6', className)}
+    >
+      {heading != null && (
+        <Heading id={`${id}-heading`} data-slot="review-form-heading" className="text-lg font-semibold">
+          {heading}
+        </Heading>
+      )}
+      <RatingInput
+        label={text.rating}
+        value={rating}
+        isRequired
+        errorMessage={errors.rating}
+        onChange={(value) => {
+          setRating(value);
+          setErrors((current) => ({ ...current, rating: undefined }));
+        }}
+      />
+      <TextArea
+        label={text.comment}
+        placeholder={text.commentPlaceholder}
+        value={comment}
+        isRequired
+        errorMessage={errors.comment}
+        onChange={(value) => {
+          setComment(value);
+          if (errors.comment) setErrors((current) => ({ ...current, comment: undefined }));
+        }}
+      />
+      <div data-slot="review-form-images" className="flex flex-col gap-2">
+        <label
+          data-slot="review-form-upload"
+          data-disabled={isFull || busy || undefined}
+          className={cx(
+            'flex cursor-pointer flex-col items-center gap-1 rounded-md border-2 border-dashed border-line-strong',
+            'bg-surface px-4 py-6 text-center text-sm text-fg transition-colors hover:border-brand',
+            'has-focus-visible:shadow-[var(--sauda-focus-ring)]',
+            'data-disabled:cursor-not-allowed data-disabled:opacity-60 data-disabled:hover:border-line-strong',
+          )}
+        >
+          {uploadIcon}
+          <span aria-hidden className="font-medium">
+            {text.upload}
+          </span>
+          <span id={`${id}-hint`} className="text-muted">
+            {text.uploadHint}
+          </span>
+          <input
+            ref={fileInput}
+            data-slot="review-form-file-input"
+            type="file"
+            accept="image/*"
+            multiple
+            disabled={isFull || busy}
+            aria-label={text.upload}
+            aria-describedby={`${id}-hint`}
+            className="sr-only"
+            onChange={(event) => {
+              addFiles(event.currentTarget.files);
+              event.currentTarget.value = '';
+            }}
+          />
+        </label>
+        {imageErrors.length > 0 && (
+          <ul data-slot="review-form-image-errors" role="alert" className="flex flex-col gap-1 text-sm text-danger">
+            {imageErrors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        )}
+        {picked.length > 0 && (
+          <ul data-slot="review-form-previews" aria-label={text.previews} className="flex flex-wrap gap-3">
+            {picked.map((item, index) => (
+              <li
+                key={item.url}
+                data-slot="review-form-preview"
+                className="relative size-24 overflow-hidden rounded-md border border-line bg-surface"
+              >
+                <img src={item.url} alt={item.file.name} className="size-full object-cover" />
+                <IconButton
+                  label={text.remove(item.file.name)}
+                  variant="secondary"
+                  size="sm"
+                  shape="round"
+                  isDisabled={busy}
+                  onPress={() => removeAt(index)}
+                  className="absolute end-1 top-1"
+                >
+                  {removeIcon}
+                </IconButton>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div data-slot="review-form-footer" className="flex flex-col items-start gap-2">
+        <Button type="submit" isPending={busy} pendingLabel={text.submitting}>
+          {text.submit}
+        </Button>
+        {submitFailed && !busy && (
+          <p data-slot="review-form-error" role="alert" className="text-sm text-danger">
+            {failedMessage}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { WishlistCard, type WishlistCardProps } from './wishlist-card';

@@ -1,0 +1,119 @@
+import { formatPrice, productPath, truncateProductName, type WishlistItem } from '@sauda/commerce';
+import { IconButton } from '../../primitives/icon-button';
+import { Link } from '../../primitives/link';
+import { cx } from '../../lib/cx';
+import { RatingStars } from '../rating-stars';
+
+export interface WishlistCardProps {
+  /** The wishlist entry: product id, name, images, rating, rating count, price and old price. */
+  item: WishlistItem;
+  /** Called when the heart is pressed: remove the entry, then drop the card once the server agrees. */
+  onRemove: (item: WishlistItem) => void;
+  /**
+   * Disables the heart while the removal is on its way.
+   * @default false
+   */
+  isRemoving?: boolean;
+  /**
+   * Where the card links; by default the product page `/product/{name-with-hyphens}/{productId}`.
+   */
+  href?: string;
+  /** Texts of the card, in English by default. */
+  labels?: {
+    /** Accessible name of the heart. @default (name) => `Remove ${name} from wishlist` */
+    remove?: (name: string) => string;
+    /** @default 'Price' */
+    price?: string;
+    /** @default 'Original price' */
+    oldPrice?: string;
+  };
+  /** Extra classes for the root element. */
+  className?: string;
+}
+
+const heart = (
+  <svg viewBox="0 0 24 24" aria-hidden fill="currentColor">
+    <path d="M12 20.5s-7.5-4.6-9.6-9.3C1 8 2.9 4.5 6.5 4.5c2.1 0 3.7 1.2 5.5 3.2 1.8-2 3.4-3.2 5.5-3.2 3.6 0 5.5 3.5 4.1 6.7-2.1 4.7-9.6 9.3-9.6 9.3z" />
+  </svg>
+);
+
+/**
+ * One wishlist entry (spec §2.11): cover image and name (cut at 30 characters) linking to the product, half-star
+ * rating with its count, price, struck-through old price, and a heart on the image that removes the entry.
+ */
+export function WishlistCard({ item, onRemove, isRemoving = false, href, labels, className }: WishlistCardProps) {
+  const text = {
+    remove: labels?.remove ?? ((name: string) => `Remove ${name} from wishlist`),
+    price: labels?.price ?? 'Price',
+    oldPrice: labels?.oldPrice ?? 'Original price',
+  };
+  const image = item.images[0];
+  const name = truncateProductName(item.name);
+  const showOldPrice = item.oldPrice != null && item.oldPrice > 0 && item.oldPrice !== item.price;
+  return (
+    <article
+      data-slot="wishlist-card"
+      aria-label={item.name}
+      className={cx(
+        'relative flex flex-col overflow-hidden rounded-lg border border-line bg-raised text-fg',
+        className,
+      )}
+    >
+      <Link href={href ?? productPath(item.name, item.productId)} variant="plain" className="flex flex-col rounded-lg">
+        <span data-slot="wishlist-card-image" className="block aspect-square bg-surface">
+          {image ? (
+            <img src={image} alt="" loading="lazy" className="size-full object-cover" />
+          ) : (
+            <span aria-hidden className="flex size-full items-center justify-center text-muted">
+              <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-10">
+                <rect x="3" y="4" width="18" height="16" rx="2" />
+                <path d="M3 16l5-5 4 4 3-3 6 6" strokeLinejoin="round" />
+              </svg>
+            </span>
+          )}
+        </span>
+        <span data-slot="wishlist-card-name" className="block px-3 pt-2 text-sm font-medium break-words">
+          {name === item.name ? (
+            name
+          ) : (
+            <>
+              {/* The card shows the cut name; assistive technology reads the whole one. */}
+              <span aria-hidden title={item.name}>
+                {name}
+              </span>
+              <span className="sr-only">{item.name}</span>
+            </>
+          )}
+        </span>
+      </Link>
+      <div data-slot="wishlist-card-body" className="flex flex-col gap-1 px-3 pt-1 pb-3">
+        <RatingStars rating={item.rating} count={item.ratingsCount} size="sm" />
+        {item.price != null && (
+          <p data-slot="wishlist-card-price" className="flex flex-wrap items-baseline gap-x-2 text-sm">
+            <span className="font-semibold tabular-nums">
+              <span className="sr-only">{text.price}: </span>
+              {formatPrice(item.price)}
+            </span>
+            {showOldPrice && (
+              <del data-slot="wishlist-card-old-price" className="text-xs text-muted tabular-nums">
+                <span className="sr-only">{text.oldPrice}: </span>
+                {formatPrice(item.oldPrice ?? 0)}
+              </del>
+            )}
+          </p>
+        )}
+      </div>
+      <IconButton
+        label={text.remove(item.name)}
+        variant="secondary"
+        shape="round"
+        size="sm"
+        isDisabled={isRemoving}
+        onPress={() => onRemove(item)}
+        className="absolute end-2 top-2 text-danger"
+      >
+        {heart}
+      </IconButton>
+    </article>
+  );
+}

@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { CancelOrderForm } from '@sauda/ui';
+import { validOrderId } from '../fixtures/orders';
+
+const meta = {
+  title: 'Widgets/CancelOrderForm',
+  component: CancelOrderForm,
+  args: { onSubmit: fn(async () => undefined) },
+  decorators: [
+    (Story) => (
+      <div className="max-w-lg">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CancelOrderForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const SubmitsAndClears: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /Order ID/ }), validOrderId.toUpperCase());
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /Reason for Cancellation/ }),
+      '  Ordered the wrong size  ',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Cancellation Request' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      orderId: validOrderId.toUpperCase(),
+      reason: 'Ordered the wrong size',
+    });
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        'Your order cancellation request has been submitted successfully.',
+      ),
+    );
+    await expect(canvas.getByRole('textbox', { name: /Order ID/ })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: /Reason for Cancellation/ })).toHaveValue('');
+  },
+};
+
+export const InvalidOrderId: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /Order ID/ }), '12345');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Reason for Cancellation/ }), 'Late delivery');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Cancellation Request' }));
+    const orderId = canvas.getByRole('textbox', { name: /Order ID/ });
+    await expect(orderId).toHaveAccessibleDescription('Invalid Order ID. Please enter a valid Order ID.');
+    await expect(orderId).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ReasonIsRequired: Story = {
+  args: { defaultOrderId: validOrderId },
+  play: async ({ args, canvas }) => {
+    canvas.getByRole('button', { name: 'Submit Cancellation Request' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const reason = canvas.getByRole('textbox', { name: /Reason for Cancellation/ });
+    await expect(reason).toHaveAccessibleDescription('Please enter a reason for cancellation.');
+    await expect(reason).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const SubmittingState: Story = {
+  args: { defaultOrderId: validOrderId, onSubmit: fn(() => new Promise<void>(() => undefined)) },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /Reason for Cancellation/ }), 'Found it cheaper');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Cancellation Request' }));
+    await expect(canvas.getByRole('button', { name: /Submitting\.\.\./ })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const ServerErrorKeepsValues: Story = {
+  args: {
+    defaultOrderId: validOrderId,
+    onSubmit: fn(() => Promise.reject(new Error('Order has already been shipped and cannot be cancelled.'))),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /Reason for Cancellation/ }), 'Changed my mind');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Cancellation Request' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('Order has already been shipped and cannot be cancelled.'),
+    );
+    await expect(canvas.getByRole('textbox', { name: /Reason for Cancellation/ })).toHaveValue('Changed my mind');
+  },
+};
+
+export const FailureWithoutMessage: Story = {
+  args: { defaultOrderId: validOrderId, onSubmit: fn(() => Promise.reject(new Error(''))) },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /Reason for Cancellation/ }), 'Changed my mind');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Cancellation Request' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('Failed to submit cancellation request. Please try again.'),
+    );
+  },
+};
+
+export const RightToLeft: Story = { globals: { dir: 'rtl' } };
+
+export const SmallScreen: Story = { globals: { viewport: { value: 'phone360' } } };

@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import type { CartLine as CartLineItem } from '@sauda/commerce';
+import { CartLine, type CartLineProps } from '@sauda/ui';
+import { cartLines, longCartLine } from '../fixtures/cart';
+
+const [lawnSuit, sandal, masala] = cartLines as [CartLineItem, CartLineItem, CartLineItem];
+
+function Stateful(props: CartLineProps) {
+  const [line, setLine] = useState(props.line);
+  return (
+    <CartLine
+      {...props}
+      line={line}
+      onQuantityChange={(changed, quantity) => {
+        setLine({ ...changed, quantity });
+        props.onQuantityChange(changed, quantity);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Widgets/CartLine',
+  component: CartLine,
+  args: { line: lawnSuit, onQuantityChange: fn(), onRemove: fn(), onMoveToWishlist: fn() },
+  render: (args) => (
+    <div className="max-w-2xl">
+      <Stateful key={JSON.stringify(args.line)} {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof CartLine>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const SalePrice: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Khaadi Unstitched 3 Piece Lawn Suit' })).toBeVisible();
+    await expect(canvas.getByText('Rs 3,499')).toBeVisible();
+    await expect(canvas.getByText('Rs 4,999')).toBeVisible();
+    await expect(canvas.getByText('Teal')).toBeVisible();
+    await expect(canvas.getByText('M')).toBeVisible();
+  },
+};
+
+export const OldPriceMissingShowsTwicePrice: Story = {
+  args: { line: sandal },
+  play: async ({ canvas }) => {
+    // Two sandals at Rs 2,499: line price Rs 4,998, old price twice the price per unit.
+    await expect(canvas.getByText('Rs 4,998')).toBeVisible();
+    await expect(canvas.getByText('Rs 9,996')).toBeVisible();
+    await expect(canvas.getByText('Rs 2,499 each')).toBeVisible();
+  },
+};
+
+export const NoSizeAndNoImage: Story = {
+  args: { line: masala },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByText('Size:')).toBeNull();
+    await expect(canvasElement.querySelector('[data-slot="cart-line-image-placeholder"]')).not.toBeNull();
+  },
+};
+
+export const ChangesQuantityWithinOneToThree: Story = {
+  play: async ({ args, canvas }) => {
+    const name = 'Khaadi Unstitched 3 Piece Lawn Suit';
+    const decrease = canvas.getByRole('button', { name: `Decrease quantity of ${name}` });
+    const increase = canvas.getByRole('button', { name: `Increase quantity of ${name}` });
+    await expect(decrease).toBeDisabled();
+    await userEvent.click(increase);
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(lawnSuit, 2);
+    increase.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith({ ...lawnSuit, quantity: 2 }, 3);
+    await expect(increase).toBeDisabled();
+    await expect(canvas.getByText('Rs 10,497')).toBeVisible();
+  },
+};
+
+export const MaximumQuantity: Story = {
+  args: { line: masala },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Increase quantity/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /Decrease quantity/ })).toBeEnabled();
+  },
+};
+
+export const RemovesAndMovesToWishlist: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Khaadi Unstitched 3 Piece Lawn Suit from cart' }));
+    await expect(args.onRemove).toHaveBeenCalledWith(lawnSuit);
+    canvas.getByRole('button', { name: 'Move Khaadi Unstitched 3 Piece Lawn Suit to wishlist' }).focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onMoveToWishlist).toHaveBeenCalledWith(lawnSuit);
+  },
+};
+
+export const WithoutWishlist: Story = {
+  args: { onMoveToWishlist: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: /to wishlist/ })).toBeNull();
+  },
+};
+
+export const Saving: Story = {
+  args: { line: sandal, isDisabled: true },
+  play: async ({ canvas }) => {
+    for (const button of canvas.getAllByRole('button')) await expect(button).toBeDisabled();
+  },
+};
+
+export const LongNames: Story = { args: { line: longCartLine } };
+
+export const RightToLeft: Story = { args: { line: sandal }, globals: { dir: 'rtl' } };
+
+export const SmallScreen: Story = {
+  args: { line: longCartLine },
+  globals: { viewport: { value: 'phone360' } },
+};

@@ -1,0 +1,140 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { ListingFilters } from '@sauda/commerce';
+import { FilterPanel, type FilterPanelProps } from '@sauda/ui';
+import { filterOptions } from '../fixtures/products';
+
+function Stateful(props: FilterPanelProps) {
+  const [filters, setFilters] = useState<ListingFilters>(props.value);
+  return (
+    <FilterPanel
+      {...props}
+      value={filters}
+      onChange={(next) => {
+        props.onChange(next);
+        setFilters(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Widgets/FilterPanel',
+  component: FilterPanel,
+  args: { value: {}, onChange: fn(), ...filterOptions },
+  render: (args) => <Stateful {...args} />,
+  decorators: [
+    (Story) => (
+      <div className="max-w-72">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof FilterPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const ShowMoreAndLess: Story = {
+  play: async ({ canvas }) => {
+    const colour = within(canvas.getByRole('region', { name: 'Color' }));
+    await expect(colour.getAllByRole('checkbox')).toHaveLength(5);
+    const more = colour.getByRole('button', { name: 'Show More' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    await expect(colour.getAllByRole('checkbox')).toHaveLength(filterOptions.colours.length);
+    const less = colour.getByRole('button', { name: 'Show Less' });
+    await expect(less).toHaveAttribute('aria-expanded', 'true');
+    less.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(colour.getAllByRole('checkbox')).toHaveLength(5);
+  },
+};
+
+export const OneBrandAtATime: Story = {
+  play: async ({ args, canvas }) => {
+    const brand = within(canvas.getByRole('region', { name: 'Brand' }));
+    await userEvent.click(brand.getByRole('checkbox', { name: 'Alkaram' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ brand: 'Alkaram' });
+    await userEvent.click(brand.getByRole('checkbox', { name: 'Bata' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ brand: 'Bata' });
+    await expect(brand.getByRole('checkbox', { name: 'Alkaram' })).not.toBeChecked();
+    await expect(brand.getByRole('checkbox', { name: 'Bata' })).toBeChecked();
+    // Unchecking clears the filter; the keyboard works too.
+    brand.getByRole('checkbox', { name: 'Bata' }).focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onChange).toHaveBeenLastCalledWith({});
+    await expect(brand.getByRole('checkbox', { name: 'Bata' })).not.toBeChecked();
+  },
+};
+
+export const PriceAppliedByOk: Story = {
+  play: async ({ args, canvas }) => {
+    const min = canvas.getByRole('slider', { name: 'Minimum price' });
+    const max = canvas.getByRole('slider', { name: 'Maximum price' });
+    await expect(min).toHaveAttribute('aria-valuenow', '0');
+    await expect(max).toHaveAttribute('aria-valuenow', '10000');
+    min.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{PageUp}');
+    await expect(min).toHaveAttribute('aria-valuenow', '130');
+    max.focus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await expect(max).toHaveAttribute('aria-valuenow', '9980');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'OK' }));
+    await expect(args.onChange).toHaveBeenCalledWith({ minPrice: 130, maxPrice: 9980 });
+  },
+};
+
+export const RatingButtons: Story = {
+  play: async ({ args, canvas }) => {
+    const ratings = within(canvas.getByRole('region', { name: 'Rating' }));
+    await expect(ratings.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      '5 Stars & Up',
+      '4 Stars & Up',
+      '3 Stars & Up',
+      '2 Stars & Up',
+    ]);
+    const four = ratings.getByRole('button', { name: '4 Stars & Up' });
+    await userEvent.click(four);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ rating: 4 });
+    await expect(four).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(ratings.getByRole('button', { name: '2 Stars & Up' }));
+    await expect(four).toHaveAttribute('aria-pressed', 'false');
+    ratings.getByRole('button', { name: '2 Stars & Up' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith({});
+  },
+};
+
+export const WithFiltersSet: Story = {
+  args: { value: { brand: 'Khaadi', color: 'Gold', size: 'M', minPrice: 1000, maxPrice: 5000, rating: 4 } },
+  play: async ({ canvas }) => {
+    // 'Gold' sits past the first five colours and still shows, checked.
+    await expect(canvas.getByRole('checkbox', { name: 'Gold' })).toBeChecked();
+    await expect(canvas.getByRole('slider', { name: 'Minimum price' })).toHaveAttribute('aria-valuenow', '1000');
+  },
+};
+
+export const WithoutSizes: Story = {
+  args: { isSizeFilterOffered: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region', { name: 'Size' })).toBeNull();
+    await expect(canvas.getByRole('region', { name: 'Color' })).toBeVisible();
+  },
+};
+
+export const ShortLists: Story = {
+  args: { brands: ['Khaadi', 'Bata'], colours: ['Black', 'White'], sizes: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Show More' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Size' })).toBeNull();
+  },
+};
+
+export const RightToLeft: Story = { globals: { dir: 'rtl' } };
+
+export const SmallScreen: Story = { globals: { viewport: { value: 'phone360' } } };

@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { OrderCard } from '@sauda/ui';
+import { orders } from '../fixtures/orders';
+
+const [pending, confirmed, processing, shipped, delivered] = orders as [
+  (typeof orders)[number],
+  (typeof orders)[number],
+  (typeof orders)[number],
+  (typeof orders)[number],
+  (typeof orders)[number],
+];
+
+const meta = {
+  title: 'Widgets/OrderCard',
+  component: OrderCard,
+  args: { order: pending, href: `/user/orders/${pending.orderGroupId}`, onCopy: fn() },
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof OrderCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const CopiesTheOrderId: Story = {
+  args: { confirmationMs: 600 },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy order ID' }));
+    await expect(args.onCopy).toHaveBeenCalledWith(pending.orderId);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Order ID copied');
+    await expect(canvas.getByRole('button', { name: 'Order ID copied' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(''), { timeout: 2000 });
+    await expect(canvas.getByRole('button', { name: 'Copy order ID' })).toBeVisible();
+  },
+};
+
+export const ConfirmationLastsTwoSeconds: Story = {
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: 'Copy order ID' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Order ID copied');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Order ID copied');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(''), { timeout: 1500 });
+  },
+};
+
+export const CopyFails: Story = {
+  args: { onCopy: fn(() => Promise.reject(new Error('Clipboard blocked'))) },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy order ID' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Could not copy the order ID'));
+  },
+};
+
+export const ShowsDateTotalAndDetailsLink: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('18/11/2024 02:07 PM')).toBeVisible();
+    await expect(canvas.getByText('Rs 4,599')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^View Details/ })).toHaveAttribute(
+      'href',
+      `/user/orders/${pending.orderGroupId}`,
+    );
+  },
+};
+
+export const EveryStatus: Story = {
+  render: (args) => (
+    <ul className="grid gap-4">
+      {[pending, confirmed, processing, shipped, delivered].map((order) => (
+        <li key={order.orderId}>
+          <OrderCard {...args} order={order} href={`/user/orders/${order.orderGroupId}`} />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvas }) => {
+    for (const status of ['Pending', 'Confirmed', 'Processing', 'Shipped', 'Delivered']) {
+      await expect(canvas.getByText(status)).toBeVisible();
+    }
+  },
+};
+
+export const Delivered: Story = { args: { order: delivered } };
+
+export const RightToLeft: Story = { args: { order: shipped }, globals: { dir: 'rtl' } };
+
+export const SmallScreen: Story = { globals: { viewport: { value: 'phone360' } } };

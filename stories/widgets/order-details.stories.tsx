@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { OrderDetails } from '@sauda/ui';
+import { deliveredOrderRows, orderDetailRows } from '../fixtures/orders';
+
+const meta = {
+  title: 'Widgets/OrderDetails',
+  component: OrderDetails,
+  args: { rows: orderDetailRows },
+} satisfies Meta<typeof OrderDetails>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const RowsAddressAndTotals: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.getByText('Khaadi Unstitched 3 Piece Lawn Suit')).toBeVisible();
+    await expect(canvas.getByText('Qty: 2 × Rs 800')).toBeVisible();
+    await expect(canvas.getByText('Rs 1,600')).toBeVisible();
+    const address = canvas.getByRole('heading', { name: 'Shipping Address' }).parentElement as HTMLElement;
+    await expect(address).toHaveTextContent('Ayesha Siddiqui');
+    await expect(address).toHaveTextContent('+92 321 4567890');
+    const summary = canvas.getByRole('heading', { name: 'Order Summary' }).parentElement as HTMLElement;
+    await expect(within(summary).getByText('Rs 5,099')).toBeVisible();
+    await expect(within(summary).getByText('-Rs 500')).toBeVisible();
+    await expect(within(summary).getByText('Rs 200')).toBeVisible();
+    await expect(within(summary).getByText('Rs 4,799')).toBeVisible();
+  },
+};
+
+export const DeliveredWithLongName: Story = {
+  args: { rows: deliveredOrderRows },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Completed')).toBeVisible();
+    await expect(canvas.getByText('Rs 36,199')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading order details');
+  },
+};
+
+export const NotFound: Story = { args: { rows: [] } };
+
+export const RightToLeft: Story = { globals: { dir: 'rtl' } };
+
+export const SmallScreen: Story = { globals: { viewport: { value: 'phone360' } } };

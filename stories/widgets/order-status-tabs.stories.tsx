@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { filterOrdersByTab, ORDER_STATUS_TABS, type OrderStatusTab } from '@sauda/commerce';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { EmptyState, emptyStates, OrderCard, OrderStatusTabs, type OrderStatusTabsProps } from '@sauda/ui';
+import { orders as allOrders } from '../fixtures/orders';
+
+function MyOrders({ orders = allOrders, ...props }: Partial<OrderStatusTabsProps> & { orders?: typeof allOrders }) {
+  const [tab, setTab] = useState<OrderStatusTab>(props.selectedTab ?? 'All');
+  const shown = filterOrdersByTab(orders, tab);
+  const counts = Object.fromEntries(ORDER_STATUS_TABS.map((t) => [t, filterOrdersByTab(orders, t).length]));
+  return (
+    <OrderStatusTabs {...props} counts={props.counts ?? counts} selectedTab={tab} onSelectedTabChange={setTab}>
+      {shown.length === 0 ? (
+        <EmptyState {...emptyStates.orders} />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {shown.map((order) => (
+            <li key={order.orderId}>
+              <OrderCard order={order} href={`/user/orders/${order.orderGroupId}`} onCopy={() => undefined} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </OrderStatusTabs>
+  );
+}
+
+const meta = {
+  title: 'Widgets/OrderStatusTabs',
+  component: OrderStatusTabs,
+  args: { selectedTab: 'All', onSelectedTabChange: () => undefined },
+  render: (args) => <MyOrders selectedTab={args.selectedTab} label={args.label} />,
+} satisfies Meta<typeof OrderStatusTabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const FiltersByStatus: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('article')).toHaveLength(5);
+    await userEvent.click(canvas.getByRole('tab', { name: /Shipped/ }));
+    await expect(canvas.getByRole('tab', { name: /Shipped/ })).toHaveAttribute('aria-selected', 'true');
+    const panel = canvas.getByRole('tabpanel');
+    await expect(within(panel).getAllByRole('article')).toHaveLength(1);
+    await expect(within(panel).getByText('Shipped')).toBeVisible();
+  },
+};
+
+export const KeyboardNavigation: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: /All/ }));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: /Pending/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: /Pending/ })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('tab', { name: /Delivered/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(canvas.getByRole('tabpanel')).getByText('Delivered')).toBeVisible();
+  },
+};
+
+export const EmptyTab: Story = {
+  render: () => <MyOrders orders={allOrders.filter((order) => order.status !== 'Confirmed')} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: /Confirmed/ }));
+    await expect(canvas.getByRole('heading', { name: 'No Orders Found' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const NoOrders: Story = { render: () => <MyOrders orders={[]} /> };
+
+export const RightToLeft: Story = { globals: { dir: 'rtl' } };
+
+export const SmallScreen: Story = { globals: { viewport: { value: 'phone360' } } };

@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ReturnCard } from '@sauda/ui';
+import { returns } from '../fixtures/orders';
+
+/** The page's rule: only one card expanded at a time. */
+function MyReturns() {
+  const [openId, setOpenId] = useState<string | null>(null);
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {returns.map((item) => (
+        <li key={item.id}>
+          <ReturnCard
+            returnRequest={item}
+            expanded={openId === item.id}
+            onExpandedChange={(expanded) => setOpenId(expanded ? item.id : null)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const second = returns[1]!;
+
+const meta = {
+  title: 'Widgets/ReturnCard',
+  component: ReturnCard,
+  args: { returnRequest: second, expanded: false, onExpandedChange: fn() },
+  decorators: [
+    (Story) => (
+      <div className="max-w-md">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ReturnCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const ShowsTheRequest: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText(second.id)).toBeVisible();
+    await expect(canvas.getByText('Approved')).toBeVisible();
+    await expect(canvas.getByText('15/10/2024 12:30 PM')).toBeVisible();
+    await expect(canvas.getByText('Rs 7,499')).toBeVisible();
+    canvas.getByRole('button', { name: 'View Products' }).focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onExpandedChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const Expanded: Story = {
+  args: { expanded: true },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Products' });
+    await expect(region).toHaveTextContent('Sapphire Embroidered Lawn Kurta');
+    await expect(region).toHaveTextContent('Rs 2,500');
+  },
+};
+
+export const OneExpandedAtATime: Story = {
+  decorators: [(Story) => <Story />],
+  render: () => <MyReturns />,
+  play: async ({ canvas }) => {
+    const toggles = canvas.getAllByRole('button', { name: 'View Products' });
+    await userEvent.click(toggles[0]!);
+    await userEvent.click(toggles[2]!);
+    await expect(canvas.getAllByRole('region')).toHaveLength(1);
+    await expect(canvas.getByRole('region')).toHaveTextContent('Shan Biryani Masala 50g (Pack of 12)');
+  },
+};
+
+export const DeniedReadsAsDeclined: Story = {
+  args: { returnRequest: { ...second, status: 'Denied' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Declined')).toBeVisible();
+  },
+};
+
+export const NoProducts: Story = { args: { returnRequest: { ...second, products: [] }, expanded: true } };
+
+export const RightToLeft: Story = { args: { expanded: true }, globals: { dir: 'rtl' } };
+
+export const SmallScreen: Story = { args: { expanded: true }, globals: { viewport: { value: 'phone360' } } };

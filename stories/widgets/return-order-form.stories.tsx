@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ReturnOrderForm } from '@sauda/ui';
+import { validOrderId } from '../fixtures/orders';
+
+const meta = {
+  title: 'Widgets/ReturnOrderForm',
+  component: ReturnOrderForm,
+  args: { onSubmit: fn(async () => undefined) },
+  decorators: [
+    (Story) => (
+      <div className="max-w-lg">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ReturnOrderForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function pickReason(canvasElement: HTMLElement, reason: string) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: /Reason for Return/ }));
+  const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+  await userEvent.click(within(listbox).getByRole('option', { name: reason }));
+}
+
+export const Playground: Story = {};
+
+export const SubmitsAndClears: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /Order ID/ }), validOrderId);
+    await pickReason(canvasElement, 'Damaged Item');
+    await expect(canvas.queryByRole('textbox', { name: /Please specify/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'I agree to the return policy.' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Return Request' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      orderId: validOrderId,
+      reason: 'Damaged Item',
+      otherReason: '',
+      agreed: true,
+    });
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('Your return request has been submitted successfully.'),
+    );
+    await expect(canvas.getByRole('textbox', { name: /Order ID/ })).toHaveValue('');
+    await expect(canvas.getByRole('checkbox', { name: 'I agree to the return policy.' })).not.toBeChecked();
+  },
+};
+
+export const OtherNeedsSpecifying: Story = {
+  args: { defaultOrderId: validOrderId },
+  play: async ({ args, canvas, canvasElement }) => {
+    await pickReason(canvasElement, 'Other');
+    const specify = canvas.getByRole('textbox', { name: /Please specify/ });
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'I agree to the return policy.' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Return Request' }));
+    await expect(specify).toHaveAccessibleDescription('Please specify the reason for return.');
+    await expect(specify).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(specify, 'Colour differs from the picture');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      orderId: validOrderId,
+      reason: 'Other',
+      otherReason: 'Colour differs from the picture',
+      agreed: true,
+    });
+  },
+};
+
+export const InvalidOrderId: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /Order ID/ }), 'ORD-2024-118');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Return Request' }));
+    await expect(canvas.getByRole('textbox', { name: /Order ID/ })).toHaveAccessibleDescription(
+      'Invalid order ID format.',
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const PolicyMustBeAccepted: Story = {
+  args: { defaultOrderId: validOrderId },
+  play: async ({ args, canvas, canvasElement }) => {
+    await pickReason(canvasElement, 'Wrong Item Shipped');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Return Request' }));
+    const policy = canvas.getByRole('checkbox', { name: 'I agree to the return policy.' });
+    await expect(policy).toHaveAccessibleDescription('Please agree to the return policy.');
+    await expect(policy).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(policy).toBeChecked();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ServerErrorKeepsValues: Story = {
+  args: {
+    defaultOrderId: validOrderId,
+    onSubmit: fn(() => Promise.reject(new Error('Return window of 7 days of delivery has passed.'))),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await pickReason(canvasElement, 'Unsatisfactory Quality');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'I agree to the return policy.' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Return Request' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('Return window of 7 days of delivery has passed.'),
+    );
+    await expect(canvas.getByRole('textbox', { name: /Order ID/ })).toHaveValue(validOrderId);
+    await expect(canvas.getByRole('checkbox', { name: 'I agree to the return policy.' })).toBeChecked();
+  },
+};
+
+export const RightToLeft: Story = { globals: { dir: 'rtl' } };
+
+export const SmallScreen: Story = { globals: { viewport: { value: 'phone360' } } };

@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button, ReviewCard } from '@sauda/ui';
+import { longReview, review, reviewWithoutImages, reviewer, reviewerWithoutAvatar } from '../fixtures/product-page';
+
+const meta = {
+  title: 'Widgets/ReviewCard',
+  component: ReviewCard,
+  args: {
+    review,
+    authorName: reviewer.name,
+    authorAvatar: reviewer.avatar,
+    heading: 'Your Review',
+    actions: <Button variant="secondary">View Product</Button>,
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-xl">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ReviewCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const ShowsDateAndRating: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Your Review' })).toBeVisible();
+    await expect(canvas.getByText('Ayesha Siddiqui')).toBeVisible();
+    await expect(canvas.getByText('05/03/2024 02:07 PM')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'View Product' })).toBeVisible();
+  },
+};
+
+export const OpensImageFullSize: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const thumbnail = canvas.getByRole('button', { name: 'View image 2 of 2' });
+    await userEvent.click(thumbnail);
+    const dialog = await body.findByRole('dialog', { name: 'Image 2 of 2' });
+    // The dialog fades in: wait for it to finish before asking whether the image shows.
+    await waitFor(() => expect(within(dialog).getByRole('img', { name: 'Image 2 of 2' })).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(thumbnail).toHaveFocus();
+
+    canvas.getByRole('button', { name: 'View image 1 of 2' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const again = await body.findByRole('dialog', { name: 'Image 1 of 2' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const InitialsWithoutAvatar: Story = {
+  args: { review: reviewWithoutImages, authorName: reviewerWithoutAvatar.name, authorAvatar: null },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="avatar-initials"]')).toHaveTextContent('MC');
+    await expect(canvas.queryByRole('list', { name: 'Review images' })).not.toBeInTheDocument();
+  },
+};
+
+export const BrokenAvatarFallsBackToInitials: Story = {
+  args: { authorAvatar: '/does-not-exist.png' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('AS', { selector: '[data-slot="avatar-initials"]' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const LongReview: Story = {
+  args: { review: longReview, authorName: 'Syeda Fatima Zahra Naqvi Bukhari', heading: undefined, actions: undefined },
+};
+
+export const RightToLeft: Story = { globals: { dir: 'rtl' } };
+
+export const SmallScreen: Story = {
+  args: { review: longReview },
+  globals: { viewport: { value: 'phone360' } },
+};
