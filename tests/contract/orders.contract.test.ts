@@ -38,6 +38,15 @@ describe('orders.create', () => {
     });
   });
 
+  it('sends the Idempotency-Key a retry must repeat, and none when not asked', async () => {
+    const backend = fakeBackend({ status: 201, body: { parentOrderId: ids.order } });
+    await backend.api.orders.create({ userId: lower.user, address, lines: cartLines }, { idempotencyKey: 'k-1' });
+    await backend.api.orders.create({ userId: lower.user, address, lines: cartLines });
+    const [keyed, plain] = backend.requests;
+    expect(keyed?.headers['idempotency-key']).toBe('k-1');
+    expect(plain?.headers['idempotency-key']).toBeUndefined();
+  });
+
   it('sends upper-case GUIDs to the legacy backend (its coupon check compares shop ids as text)', async () => {
     const backend = fakeBackend({ status: 201, body: { parentOrderId: ids.order } }, 'legacy');
     await backend.api.orders.create({ userId: lower.user, address, lines: cartLines });

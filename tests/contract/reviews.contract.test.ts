@@ -99,6 +99,7 @@ describe('reviews.list', () => {
         id: lower.review,
         userId: lower.user,
         userName: null,
+        userImage: null,
         rating: 5,
         comment: 'Great',
         vendorReply: null,
@@ -109,6 +110,26 @@ describe('reviews.list', () => {
       },
     ]);
     expect(reference).toEqual(legacy);
+  });
+
+  it("reads the reference server's reviewer name and avatar", async () => {
+    const backend = fakeBackend({
+      body: [
+        {
+          Id: lower.review,
+          userId: lower.user,
+          userName: 'Ayesha Khan',
+          userImage: '/api/v1/media/uploads/a.webp',
+          rating: 4.5,
+          comment: 'Soft fabric',
+          images: [],
+          createdAt: '2026-11-01T10:00:00.000Z',
+        },
+      ],
+    });
+    expect(await backend.api.reviews.list(lower.product)).toMatchObject([
+      { userName: 'Ayesha Khan', userImage: '/api/v1/media/uploads/a.webp', rating: 4.5 },
+    ]);
   });
 
   it('calls GET /reviews/product/{id}/reviews and rejects a non-list', async () => {

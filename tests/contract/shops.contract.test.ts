@@ -106,3 +106,46 @@ describe('follows', () => {
     expect(pathOf(none.request.url)).toBe(`/api/v1/user/${ids.user}/followed-shops`);
   });
 });
+
+describe('shops.list (reference server only)', () => {
+  it('sends page, perPage and query, and reads the directory page', async () => {
+    const backend = fakeBackend({
+      body: {
+        shops: [
+          { Id: lower.shop, Name: 'Khaadi Store', Logo: null, FollowersCount: 12, ProductCount: 40 },
+          { Id: lower.shop2, Name: 'Khas Home', Logo: 'https://img.test/k.png', FollowersCount: 3, ProductCount: 0 },
+        ],
+        totalPages: 4,
+        page: 2,
+      },
+    });
+    expect(await backend.api.shops.list({ page: 2, perPage: 2, query: 'kha' })).toEqual({
+      shops: [
+        { id: lower.shop, name: 'Khaadi Store', logo: null, followersCount: 12, productsCount: 40 },
+        { id: lower.shop2, name: 'Khas Home', logo: 'https://img.test/k.png', followersCount: 3, productsCount: 0 },
+      ],
+      page: 2,
+      totalPages: 4,
+    });
+    expect(backend.request.method).toBe('GET');
+    expect(pathOf(backend.request.url)).toBe('/api/v1/shops?page=2&perPage=2&query=kha');
+  });
+
+  it('reads an empty directory and leaves out an empty query', async () => {
+    const backend = fakeBackend({ body: { shops: [], totalPages: 0, page: 1 } });
+    expect(await backend.api.shops.list({ query: '' })).toEqual({ shops: [], page: 1, totalPages: 0 });
+    expect(pathOf(backend.request.url)).toBe('/api/v1/shops');
+  });
+
+  it('refuses a bad page before sending, and the legacy single-shop answer', async () => {
+    const backend = fakeBackend({ body: { shops: [], totalPages: 0, page: 1 } });
+    await expect(backend.api.shops.list({ page: 0 })).rejects.toMatchObject({ kind: 'invalid-request' });
+    expect(backend.requests).toHaveLength(0);
+    await expect(fakeBackend({ body: { Id: ids.shop, Name: 'Khaadi Store' } }).api.shops.list()).rejects.toMatchObject({
+      kind: 'malformed-answer',
+    });
+    await expect(
+      fakeBackend({ status: 400, body: { message: 'perPage must be at most 100' } }).api.shops.list({ perPage: 500 }),
+    ).rejects.toMatchObject({ status: 400, message: 'perPage must be at most 100' });
+  });
+});

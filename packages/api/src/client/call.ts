@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Endpoint } from '../core/endpoint';
 import { checkRequest, type CallOptions, type Send } from '../core/http';
 
@@ -11,7 +11,7 @@ export interface CallInput {
 }
 
 /** Sends one endpoint after checking its params, query and JSON body against the endpoint's schemas. */
-export type Call = <R extends z.ZodType>(
+export type Call = <R extends z.ZodMiniType>(
   endpoint: Endpoint<R>,
   input?: CallInput,
   options?: CallOptions,

@@ -1,12 +1,12 @@
 import type { FollowedShop, Review, Shop } from '@sauda/commerce';
 import type { CallOptions } from '../core/http';
 import { getUserReview, listProductReviews, submitReview } from '../endpoints/reviews';
-import { followShop, getFollowStatus, getShop, listFollowedShops, unfollowShop } from '../endpoints/shops';
+import { followShop, getFollowStatus, getShop, listFollowedShops, listShops, unfollowShop } from '../endpoints/shops';
 import { toProductReview, toReview, type ProductReview } from '../normalise/reviews';
 import { toWriteResult, type WriteResult } from '../normalise/shared';
-import { toFollowedShop, toShop } from '../normalise/shops';
+import { toFollowedShop, toShop, toShopDirectoryPage, type ShopDirectoryPage } from '../normalise/shops';
 import { buildReviewForm, type ReviewInput } from '../requests/multipart-forms';
-import type { FollowBody } from '../wire/shops';
+import type { FollowBody, ShopDirectoryQuery } from '../wire/shops';
 import type { Call } from './call';
 
 /** `shops`. */
@@ -15,6 +15,9 @@ export function shopsClient(call: Call) {
     /** `GET /shops/{shopId}`. */
     get: async (shopId: string, options?: CallOptions): Promise<Shop> =>
       toShop(await call(getShop, { params: { shopId } }, options)),
+    /** `GET /shops?page=&perPage=&query=`: the directory, most followed first (the reference server only). */
+    list: async (query: ShopDirectoryQuery = {}, options?: CallOptions): Promise<ShopDirectoryPage> =>
+      toShopDirectoryPage(await call(listShops, { query }, options)),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** HTTP methods the /api/v1 calls use. */
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -10,7 +10,7 @@ export type Backends = 'both' | 'reference';
  * One /api/v1 call, described once: the client sends it, the OpenAPI document lists it, the server may validate
  * against the same schemas. `path` is relative to /api/v1 and uses `{name}` placeholders.
  */
-export interface Endpoint<R extends z.ZodType = z.ZodType> {
+export interface Endpoint<R extends z.ZodMiniType = z.ZodMiniType> {
   /** Stable operation id, `<group>.<function>` as in the client. */
   operationId: string;
   /** OpenAPI tag (the client group). */
@@ -19,9 +19,9 @@ export interface Endpoint<R extends z.ZodType = z.ZodType> {
   path: string;
   summary: string;
   description?: string;
-  params?: z.ZodObject;
-  query?: z.ZodObject;
-  body?: { type: 'json' | 'multipart'; schema: z.ZodType };
+  params?: z.ZodMiniObject;
+  query?: z.ZodMiniObject;
+  body?: { type: 'json' | 'multipart'; schema: z.ZodMiniType };
   /** Status of a successful answer. */
   successStatus: number;
   response: R;
@@ -35,6 +35,6 @@ export interface Endpoint<R extends z.ZodType = z.ZodType> {
 }
 
 /** Keeps an endpoint's literal types while checking it against `Endpoint`. */
-export function defineEndpoint<R extends z.ZodType>(endpoint: Endpoint<R>): Endpoint<R> {
+export function defineEndpoint<R extends z.ZodMiniType>(endpoint: Endpoint<R>): Endpoint<R> {
   return endpoint;
 }

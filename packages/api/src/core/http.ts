@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError } from './api-error';
 import type { Endpoint } from './endpoint';
 import { readErrorMessage } from './read-error-message';
@@ -20,6 +20,11 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Replaces the call's fallback text (shown when the server sent no message). */
   fallback?: string;
+  /**
+   * Sent as `Idempotency-Key`: a retry carrying the same key is answered with the first result and creates nothing
+   * twice (the reference server honours it on order creation; the legacy backend ignores it).
+   */
+  idempotencyKey?: string;
 }
 
 /** What one call sends besides its endpoint. */
@@ -31,7 +36,7 @@ export interface SendInput {
 }
 
 /** Sends one call and resolves with its answer parsed through the endpoint's schema. */
-export type Send = <R extends z.ZodType>(
+export type Send = <R extends z.ZodMiniType>(
   endpoint: Endpoint<R>,
   input?: SendInput,
   options?: CallOptions,
@@ -59,7 +64,7 @@ export function buildUrl(baseUrl: string, path: string, input: SendInput = {}): 
 }
 
 /** Summarises zod issues as 'path: message' lines (the first few are enough to see what broke). */
-export function describeIssues(error: z.ZodError, limit = 3): string[] {
+export function describeIssues(error: z.core.$ZodError, limit = 3): string[] {
   return error.issues.slice(0, limit).map((issue) => {
     const where = issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)';
     return `${where}: ${issue.message}`;
@@ -84,7 +89,7 @@ async function readBody(response: Response): Promise<{ ok: true; value: unknown 
 export function createSend(options: HttpOptions): Send {
   const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  return async function send<R extends z.ZodType>(
+  return async function send<R extends z.ZodMiniType>(
     endpoint: Endpoint<R>,
     input: SendInput = {},
     callOptions: CallOptions = {},
@@ -97,6 +102,7 @@ export function createSend(options: HttpOptions): Send {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = options.getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (callOptions.idempotencyKey) headers['Idempotency-Key'] = callOptions.idempotencyKey;
     let body: BodyInit | undefined;
     if (input.form !== undefined) {
       body = input.form; // fetch sets the multipart boundary itself
@@ -157,7 +163,7 @@ function isUnsuccessful(value: unknown): boolean {
   return typeof value === 'object' && value !== null && (value as { success?: unknown }).success === false;
 }
 
-function parseAnswer<R extends z.ZodType>(endpoint: Endpoint<R>, value: unknown, status: number, where: string) {
+function parseAnswer<R extends z.ZodMiniType>(endpoint: Endpoint<R>, value: unknown, status: number, where: string) {
   const parsed = endpoint.response.safeParse(value);
   if (parsed.success) return parsed.data;
   const details = describeIssues(parsed.error);
@@ -174,7 +180,7 @@ function abortError(where: string, cause: unknown): ApiError {
 }
 
 /** Parses a request body or query through its schema before sending, so a bad request never leaves the browser. */
-export function checkRequest<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+export function checkRequest<S extends z.ZodMiniType>(schema: S, value: unknown, what: string): z.output<S> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const details = describeIssues(parsed.error);

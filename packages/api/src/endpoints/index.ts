@@ -15,7 +15,7 @@ import {
 } from './products';
 import { listCancellations, listReturns, requestCancellation, requestReturn } from './requests';
 import { getUserReview, listProductReviews, submitReview } from './reviews';
-import { followShop, getFollowStatus, getShop, listFollowedShops, unfollowShop } from './shops';
+import { followShop, getFollowStatus, getShop, listFollowedShops, listShops, unfollowShop } from './shops';
 import { getUser, updateUser } from './user';
 import { addToWishlist, getWishlist, removeFromWishlist } from './wishlist';
 
@@ -62,6 +62,7 @@ export const allEndpoints: readonly Endpoint[] = [
   listCancellations,
   requestCancellation,
   getShop,
+  listShops,
   getFollowStatus,
   followShop,
   unfollowShop,

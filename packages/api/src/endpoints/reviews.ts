@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../core/endpoint';
 import {
   productReviewParamsSchema,
@@ -19,7 +20,7 @@ export const getUserReview = defineEndpoint({
   params: productReviewParamsSchema,
   query: userReviewQuerySchema,
   successStatus: 200,
-  response: userReviewAnswerSchema.nullable(),
+  response: z.nullable(userReviewAnswerSchema),
   fallback: 'Error fetching user review',
   emptyOn404: null,
 });

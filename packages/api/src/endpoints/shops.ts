@@ -6,6 +6,8 @@ import {
   followStatusParamsSchema,
   isFollowingAnswerSchema,
   shopAnswerSchema,
+  shopDirectoryAnswerSchema,
+  shopDirectoryQuerySchema,
   shopParamsSchema,
 } from '../wire/shops';
 import { userIdParamsSchema } from '../wire/wishlist';
@@ -21,6 +23,20 @@ export const getShop = defineEndpoint({
   successStatus: 200,
   response: shopAnswerSchema,
   fallback: 'Shop not found',
+});
+
+/** `GET /shops?page=&perPage=&query=`: the shop directory (the reference server only; legacy answers one shop). */
+export const listShops = defineEndpoint({
+  operationId: 'shops.list',
+  tag: 'shops',
+  method: 'get',
+  path: '/shops',
+  summary: 'Shops by name, most followed first, with their product counts',
+  query: shopDirectoryQuerySchema,
+  successStatus: 200,
+  response: shopDirectoryAnswerSchema,
+  fallback: 'Error fetching shops',
+  backends: 'reference',
 });
 
 /** `GET /user/{userId}/follows/{shopId}`. */

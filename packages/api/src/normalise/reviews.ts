@@ -8,6 +8,8 @@ export interface ProductReview {
   userId: string | null;
   /** Only the reference server names the reviewer. */
   userName: string | null;
+  /** The reviewer's avatar URL (reference server only). */
+  userImage: string | null;
   rating: number;
   comment: string;
   vendorReply: string | null;
@@ -40,6 +42,7 @@ export function toProductReview(review: WireProductReview): ProductReview {
     id: toId(review.Id),
     userId: toOptionalId(review.userId),
     userName: review.userName?.trim() ? review.userName : null,
+    userImage: review.userImage?.trim() ? review.userImage : null,
     rating: review.rating,
     comment: text(review.comment),
     vendorReply: review.vendorReply?.trim() ? review.vendorReply : null,

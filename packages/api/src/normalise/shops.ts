@@ -1,5 +1,5 @@
 import type { FollowedShop, Shop } from '@sauda/commerce';
-import type { WireFollowedShop, WireShop } from '../wire/shops';
+import type { WireFollowedShop, WireShop, WireShopDirectory } from '../wire/shops';
 import { text, toId } from './shared';
 
 /** The store page header; `FollowedShops` (text or null on the legacy backend) becomes `followingCount`. */
@@ -22,5 +22,30 @@ export function toFollowedShop(shop: WireFollowedShop): FollowedShop {
     name: shop.Name,
     logo: shop.Logo ?? null,
     followersCount: Math.max(0, shop.FollowersCount ?? 0),
+  };
+}
+
+/** A shop of the directory: a followed-shop card plus its number of products. */
+export interface DirectoryShop extends FollowedShop {
+  productsCount: number;
+}
+
+/** One page of the shop directory. */
+export interface ShopDirectoryPage {
+  shops: DirectoryShop[];
+  /** The page shown (1-based). */
+  page: number;
+  totalPages: number;
+}
+
+/** A page of `GET /shops`; missing paging reads as one page. */
+export function toShopDirectoryPage(answer: WireShopDirectory): ShopDirectoryPage {
+  return {
+    shops: answer.shops.map((shop) => ({
+      ...toFollowedShop(shop),
+      productsCount: Math.max(0, shop.ProductCount ?? 0),
+    })),
+    page: answer.page ?? 1,
+    totalPages: answer.totalPages ?? 1,
   };
 }

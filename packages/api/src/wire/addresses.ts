@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { wireLooseText, wireText } from './shared';
+import { z } from 'zod/mini';
+import { requiredText, wireLooseText, wireText } from './shared';
 
 /**
  * Answer of `GET /addresses/address?email=`: user fields in PascalCase, address fields in camelCase; the address
@@ -16,7 +16,7 @@ export const savedAddressAnswerSchema = z
     state: wireText,
     zipCode: wireLooseText,
   })
-  .meta({ id: 'SavedAddressAnswer' });
+  .register(z.globalRegistry, { id: 'SavedAddressAnswer' });
 
 /** The legacy backend's text when line 1, city, state, zip or email is missing. */
 const ADDRESS_REQUIRED = 'All required fields must be provided';
@@ -24,17 +24,17 @@ const ADDRESS_REQUIRED = 'All required fields must be provided';
 /** Body of `POST /addresses/create` and `PUT /addresses/edit` (name, phone and country are not stored). */
 export const addressBodySchema = z
   .object({
-    email: z.string().trim().min(1, ADDRESS_REQUIRED),
-    streetAddressLine1: z.string().trim().min(1, ADDRESS_REQUIRED),
-    streetAddressLine2: z.string().optional(),
-    city: z.string().trim().min(1, ADDRESS_REQUIRED),
-    state: z.string().trim().min(1, ADDRESS_REQUIRED),
-    zipCode: z.string().trim().min(1, ADDRESS_REQUIRED),
+    email: requiredText(ADDRESS_REQUIRED),
+    streetAddressLine1: requiredText(ADDRESS_REQUIRED),
+    streetAddressLine2: z.optional(z.string()),
+    city: requiredText(ADDRESS_REQUIRED),
+    state: requiredText(ADDRESS_REQUIRED),
+    zipCode: requiredText(ADDRESS_REQUIRED),
   })
-  .meta({ id: 'AddressBody' });
+  .register(z.globalRegistry, { id: 'AddressBody' });
 
 /** Query of `GET /addresses/address`. */
-export const addressQuerySchema = z.object({ email: z.string().trim().min(1, 'Email is required') });
+export const addressQuerySchema = z.object({ email: requiredText('Email is required') });
 
 export type WireSavedAddress = z.output<typeof savedAddressAnswerSchema>;
 export type AddressBody = z.input<typeof addressBodySchema>;

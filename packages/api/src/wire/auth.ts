@@ -1,28 +1,27 @@
-import { z } from 'zod';
-import { wireId, wireLooseText, wireText } from './shared';
+import { z } from 'zod/mini';
+import { requiredText, wireId, wireLooseText, wireText } from './shared';
 
-const email = z.string({ error: 'Email is required' }).trim().min(1, 'Email is required');
-const code = z.string({ error: 'The code must be sent as text.' }).trim().min(1, 'Please enter a 6-digit OTP.');
+const email = requiredText('Email is required', 'Email is required');
+const code = requiredText('Please enter a 6-digit OTP.', 'The code must be sent as text.');
+const password = z.string().check(z.minLength(1, 'Password is required'));
 
 /** Body of `POST /user/signup` (buyers omit `userType`; 'subAdmin' would create a vendor shop). */
 export const signUpBodySchema = z
   .object({
-    name: z.string().trim().min(1, 'Name is required'),
-    phone: z.string().trim().min(1, 'Phone number is required'),
+    name: requiredText('Name is required'),
+    phone: requiredText('Phone number is required'),
     email,
-    password: z.string().min(1, 'Password is required'),
-    userType: z.string().optional(),
-    gender: z.string().optional(),
+    password,
+    userType: z.optional(z.string()),
+    gender: z.optional(z.string()),
   })
-  .meta({ id: 'SignUpBody' });
+  .register(z.globalRegistry, { id: 'SignUpBody' });
 
 /** Body of `POST /user/verify` (e-mail verification after sign-up). */
-export const verifyBodySchema = z.object({ email, code }).meta({ id: 'VerifyBody' });
+export const verifyBodySchema = z.object({ email, code }).register(z.globalRegistry, { id: 'VerifyBody' });
 
 /** Body of `POST /user/signin`; `email` may also be a phone number. */
-export const signInBodySchema = z
-  .object({ email, password: z.string().min(1, 'Password is required') })
-  .meta({ id: 'SignInBody' });
+export const signInBodySchema = z.object({ email, password }).register(z.globalRegistry, { id: 'SignInBody' });
 
 /** Legacy sign-in user: the full Users row; only these fields are kept (the hash and code are dropped). */
 const legacySignInUser = z.object({ Id: wireId, Name: wireText, Email: wireText, Phone: wireLooseText });
@@ -34,24 +33,25 @@ const referenceSignInUser = z.object({ userId: wireId, name: wireText, email: wi
 export const signInAnswerSchema = z
   .object({
     user: z.union([referenceSignInUser, legacySignInUser]),
-    token: z.string().min(1),
+    token: z.string().check(z.minLength(1)),
   })
-  .meta({ id: 'SignInAnswer', description: 'The signed-in user (never the password hash) and a bearer token.' });
+  .register(z.globalRegistry, {
+    id: 'SignInAnswer',
+    description: 'The signed-in user (never the password hash) and a bearer token.',
+  });
 
 /** Body of `POST /user/forgot-password` and `POST /user/resend-reset-code`. */
-export const emailBodySchema = z.object({ email }).meta({ id: 'EmailBody' });
+export const emailBodySchema = z.object({ email }).register(z.globalRegistry, { id: 'EmailBody' });
 
 /** Body of `POST /user/verify-reset-code` (the code is compared as text). */
-export const verifyResetCodeBodySchema = z.object({ email, code }).meta({ id: 'VerifyResetCodeBody' });
+export const verifyResetCodeBodySchema = z
+  .object({ email, code })
+  .register(z.globalRegistry, { id: 'VerifyResetCodeBody' });
 
 /** Body of `POST /user/reset-password`; Sauda sends the verified code as `resetCode` (the spec sent it empty). */
 export const resetPasswordBodySchema = z
-  .object({
-    email,
-    resetCode: z.string(),
-    newPassword: z.string().min(1, 'Password is required'),
-  })
-  .meta({ id: 'ResetPasswordBody' });
+  .object({ email, resetCode: z.string(), newPassword: password })
+  .register(z.globalRegistry, { id: 'ResetPasswordBody' });
 
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 export type VerifyBody = z.input<typeof verifyBodySchema>;

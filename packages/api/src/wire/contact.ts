@@ -1,12 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { requiredText } from './shared';
 
 /** Body of `POST /contact` (reference server only; the legacy backend has no contact call). */
 export const contactBodySchema = z
   .object({
-    name: z.string().trim().min(1, 'Name is required'),
-    email: z.string().trim().min(1, 'Email is required'),
-    message: z.string().trim().min(1, 'Message is required'),
+    name: requiredText('Name is required'),
+    email: requiredText('Email is required'),
+    message: requiredText('Message is required'),
   })
-  .meta({ id: 'ContactBody' });
+  .register(z.globalRegistry, { id: 'ContactBody' });
 
 export type ContactBody = z.input<typeof contactBodySchema>;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { wireNumber, wireOptionalNumber, wireText } from './shared';
+import { z } from 'zod/mini';
+import { requiredText, wireNumber, wireOptionalNumber, wireText } from './shared';
 
 /** The coupon inside a validation answer (legacy sends no `VendorId`; the reference server may). */
 export const wireCouponSchema = z
@@ -14,17 +14,17 @@ export const wireCouponSchema = z
     EndDate: wireText,
     VendorId: wireText,
   })
-  .meta({ id: 'Coupon' });
+  .register(z.globalRegistry, { id: 'Coupon' });
 
 /** Answer of `POST /coupons/validate`; `discountAmount` is a 2-decimal string on the legacy backend. */
 export const couponValidateAnswerSchema = z
   .object({
-    success: z.boolean().optional(),
+    success: z.optional(z.boolean()),
     coupon: wireCouponSchema,
     discountAmount: wireNumber,
-    message: z.string().optional(),
+    message: z.optional(z.string()),
   })
-  .meta({ id: 'CouponValidateAnswer' });
+  .register(z.globalRegistry, { id: 'CouponValidateAnswer' });
 
 /** The legacy backend's text for a missing code or a zero order value. */
 const COUPON_REQUIRED = 'Coupon code and order value are required.';
@@ -32,10 +32,10 @@ const COUPON_REQUIRED = 'Coupon code and order value are required.';
 /** Body of `POST /coupons/validate`. */
 export const couponValidateBodySchema = z
   .object({
-    couponCode: z.string().trim().min(1, COUPON_REQUIRED),
-    orderValue: z.number({ error: COUPON_REQUIRED }).positive(COUPON_REQUIRED),
+    couponCode: requiredText(COUPON_REQUIRED),
+    orderValue: z.number({ error: COUPON_REQUIRED }).check(z.positive(COUPON_REQUIRED)),
   })
-  .meta({ id: 'CouponValidateBody' });
+  .register(z.globalRegistry, { id: 'CouponValidateBody' });
 
 export type WireCoupon = z.output<typeof wireCouponSchema>;
 export type WireCouponValidateAnswer = z.output<typeof couponValidateAnswerSchema>;

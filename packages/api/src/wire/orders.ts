@@ -1,25 +1,25 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idField, wireId, wireImages, wireLooseText, wireNumber, wireOptionalNumber, wireText } from './shared';
 
 /** One cart line as `POST /orders/create` needs it; the legacy backend silently drops lines without id/price/quantity. */
 export const orderLineSchema = z
   .object({
     id: idField,
-    price: z.number().positive('Every cart line needs a price.'),
-    quantity: z.number().int().positive('Every cart line needs a quantity.'),
-    size: z.string().nullable(),
-    color: z.string().nullable(),
-    image: z.string().nullable(),
+    price: z.number().check(z.positive('Every cart line needs a price.')),
+    quantity: z.number().check(z.int(), z.positive('Every cart line needs a quantity.')),
+    size: z.nullable(z.string()),
+    color: z.nullable(z.string()),
+    image: z.nullable(z.string()),
     shopId: idField,
     name: z.string(),
-    subtotal: z.number().optional(),
+    subtotal: z.optional(z.number()),
   })
-  .meta({ id: 'OrderLine', description: 'A cart line; `id` is the product id (required).' });
+  .register(z.globalRegistry, { id: 'OrderLine', description: 'A cart line; `id` is the product id (required).' });
 
 /** The cart lines of one shop. */
 export const orderShopGroupSchema = z
-  .object({ shopId: idField, items: z.array(orderLineSchema).min(1) })
-  .meta({ id: 'OrderShopGroup' });
+  .object({ shopId: idField, items: z.array(orderLineSchema).check(z.minLength(1)) })
+  .register(z.globalRegistry, { id: 'OrderShopGroup' });
 
 /** Body of `POST /orders/create`: the delivery address, the user, the coupon and the cart grouped by shop. */
 export const orderCreateBodySchema = z
@@ -27,7 +27,7 @@ export const orderCreateBodySchema = z
     fullName: z.string(),
     country: z.string(),
     streetAddressLine1: z.string(),
-    streetAddressLine2: z.string().optional(),
+    streetAddressLine2: z.optional(z.string()),
     city: z.string(),
     state: z.string(),
     zipCode: z.string(),
@@ -35,15 +35,15 @@ export const orderCreateBodySchema = z
     email: z.string(),
     userId: idField,
     /** Empty when no coupon is applied. */
-    couponCode: z.string().optional(),
-    cartItems: z.array(orderShopGroupSchema).min(1, 'The cart is empty.'),
+    couponCode: z.optional(z.string()),
+    cartItems: z.array(orderShopGroupSchema).check(z.minLength(1, 'The cart is empty.')),
   })
-  .meta({ id: 'OrderCreateBody' });
+  .register(z.globalRegistry, { id: 'OrderCreateBody' });
 
 /** Answer of `POST /orders/create` (201). */
 export const orderCreateAnswerSchema = z
-  .object({ message: z.string().optional(), parentOrderId: wireId, orderGroupId: wireText })
-  .meta({ id: 'OrderCreateAnswer' });
+  .object({ message: z.optional(z.string()), parentOrderId: wireId, orderGroupId: wireText })
+  .register(z.globalRegistry, { id: 'OrderCreateAnswer' });
 
 /** One row of "my orders" (one per parent order; product columns are empty on the legacy backend). */
 export const wireOrderSummarySchema = z
@@ -56,7 +56,7 @@ export const wireOrderSummarySchema = z
     TotalAmount: wireOptionalNumber,
     Discount: wireOptionalNumber,
   })
-  .meta({ id: 'OrderSummary' });
+  .register(z.globalRegistry, { id: 'OrderSummary' });
 
 /** Answer of `GET /orders/user/orders/{userId}` (legacy: 404 when the user has no orders). */
 export const ordersAnswerSchema = z.array(wireOrderSummarySchema);
@@ -89,7 +89,7 @@ export const wireOrderDetailRowSchema = z
     SelectedImage: wireText,
     Images: wireImages,
   })
-  .meta({ id: 'OrderDetailRow' });
+  .register(z.globalRegistry, { id: 'OrderDetailRow' });
 
 /** Answer of `GET /orders/order/{orderGroupId}`. */
 export const orderDetailAnswerSchema = z.array(wireOrderDetailRowSchema);

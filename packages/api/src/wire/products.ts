@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   lowerCaseKeys,
   pagingQuery,
@@ -20,23 +20,26 @@ export const wireSizeEntrySchema = lowerCaseKeys(
     discount: wireOptionalNumber,
     stock: wireOptionalNumber,
   }),
-).meta({ id: 'SizeEntry', description: 'A size with its price; keys are read case-insensitively.' });
+).register(z.globalRegistry, {
+  id: 'SizeEntry',
+  description: 'A size with its price; keys are read case-insensitively.',
+});
 
 /** A size variant row (`ProductVariants`): one colour and its sizes. */
 export const wireVariantSchema = z
   .object({
-    Id: wireId.optional(),
-    ProductId: z.string().optional(),
+    Id: z.optional(wireId),
+    ProductId: z.optional(z.string()),
     VariantColor: wireText,
     VariantImage: wireText,
     Sizes: wireList(wireSizeEntrySchema),
   })
-  .meta({ id: 'Variant', description: 'A size variant: one colour with its sizes.' });
+  .register(z.globalRegistry, { id: 'Variant', description: 'A size variant: one colour with its sizes.' });
 
 /** A colour variant row; the legacy backend lower-cases every key. */
 export const wireColorVariantSchema = lowerCaseKeys(
   z.object({
-    id: wireId.optional(),
+    id: z.optional(wireId),
     color: wireText,
     image: wireText,
     price: wireOptionalNumber,
@@ -44,7 +47,7 @@ export const wireColorVariantSchema = lowerCaseKeys(
     discount: wireOptionalNumber,
     stock: wireOptionalNumber,
   }),
-).meta({ id: 'ColorVariant', description: 'A colour variant (lower-case keys on the wire).' });
+).register(z.globalRegistry, { id: 'ColorVariant', description: 'A colour variant (lower-case keys on the wire).' });
 
 /**
  * An element of a deals entry's `Sizes`: usually a size entry; tolerated as a whole variant (`VariantColor` with
@@ -87,12 +90,15 @@ export const wireProductSchema = z
     VariantColor: wireText,
     QuestionCount: wireOptionalNumber,
   })
-  .meta({ id: 'Product', description: 'A product row (PascalCase columns plus joined fields).' });
+  .register(z.globalRegistry, {
+    id: 'Product',
+    description: 'A product row (PascalCase columns plus joined fields).',
+  });
 
 /** Answer of the product list (category and store pages) and of the deals calls. */
 export const productListAnswerSchema = z
   .object({ products: z.array(wireProductSchema), ...wirePaging })
-  .meta({ id: 'ProductListAnswer' });
+  .register(z.globalRegistry, { id: 'ProductListAnswer' });
 
 /** Answer of the search call. */
 export const searchAnswerSchema = productListAnswerSchema;
@@ -103,13 +109,13 @@ export const productDetailAnswerSchema = wireProductSchema;
 /** Query of `GET /products` (filters that do not work on the legacy backend are left out: the client filters). */
 export const productListQuerySchema = z.object({
   ...pagingQuery,
-  status: z.string().optional(),
-  itemsCategoryId: z.string().optional(),
-  categoryId: z.string().optional(),
-  subCategoryId: z.string().optional(),
-  subSubCategoryId: z.string().optional(),
-  shopId: z.string().optional(),
-  brand: z.string().optional(),
+  status: z.optional(z.string()),
+  itemsCategoryId: z.optional(z.string()),
+  categoryId: z.optional(z.string()),
+  subCategoryId: z.optional(z.string()),
+  subSubCategoryId: z.optional(z.string()),
+  shopId: z.optional(z.string()),
+  brand: z.optional(z.string()),
 });
 
 /** Query of `GET /products/search/result`. */
@@ -119,7 +125,7 @@ export const searchQuerySchema = z.object({ query: z.string(), ...pagingQuery })
 export const dealsQuerySchema = z.object({ ...pagingQuery });
 
 /** Path of `GET /products/{id}`. */
-export const productIdParamsSchema = z.object({ id: z.string().min(1) });
+export const productIdParamsSchema = z.object({ id: z.string().check(z.minLength(1)) });
 
 export type WireProduct = z.output<typeof wireProductSchema>;
 export type WireProductInput = z.input<typeof wireProductSchema>;

@@ -1,5 +1,14 @@
-import { z } from 'zod';
-import { idField, wireId, wireLooseText, wireNumber, wireOptionalNumber, wireText } from './shared';
+import { z } from 'zod/mini';
+import {
+  idField,
+  listOrEmpty,
+  requiredText,
+  wireId,
+  wireLooseText,
+  wireNumber,
+  wireOptionalNumber,
+  wireText,
+} from './shared';
 
 /** A product of a return or cancellation (no price on the legacy backend; `Price`/`Total` are read when sent). */
 export const wireRequestProductSchema = z
@@ -13,12 +22,9 @@ export const wireRequestProductSchema = z
     Price: wireOptionalNumber,
     Total: wireOptionalNumber,
   })
-  .meta({ id: 'RequestProduct' });
+  .register(z.globalRegistry, { id: 'RequestProduct' });
 
-const requestProducts = z
-  .array(wireRequestProductSchema)
-  .nullish()
-  .transform((value) => value ?? []);
+const requestProducts = listOrEmpty(wireRequestProductSchema);
 
 /** A return request row (`Status` is Pending/Approved/Denied on the legacy backend). */
 export const wireReturnSchema = z
@@ -32,7 +38,7 @@ export const wireReturnSchema = z
     OrderAmount: wireNumber,
     Products: requestProducts,
   })
-  .meta({ id: 'Return' });
+  .register(z.globalRegistry, { id: 'Return' });
 
 /** A cancellation row. */
 export const wireCancellationSchema = z
@@ -45,7 +51,7 @@ export const wireCancellationSchema = z
     OrderAmount: wireNumber,
     Products: requestProducts,
   })
-  .meta({ id: 'Cancellation' });
+  .register(z.globalRegistry, { id: 'Cancellation' });
 
 /** Answer of `GET /returns/{userId}`: a bare array (possibly empty). */
 export const returnsAnswerSchema = z.array(wireReturnSchema);
@@ -54,7 +60,7 @@ export const returnsAnswerSchema = z.array(wireReturnSchema);
 export const cancellationsAnswerSchema = z.array(wireCancellationSchema);
 
 /** Optional query of the return and cancellation lists. */
-export const requestListQuerySchema = z.object({ orderId: z.string().optional() });
+export const requestListQuerySchema = z.object({ orderId: z.optional(z.string()) });
 
 /** Path of the return and cancellation submissions. */
 export const orderIdParamsSchema = z.object({ orderId: idField });
@@ -65,20 +71,17 @@ const RETURN_REQUIRED = 'User ID and reason for return are required.';
 
 /** Body of `POST /cancellations/orders/{orderId}/cancel`. */
 export const cancellationBodySchema = z
-  .object({
-    userId: z.string().trim().min(1, CANCEL_REQUIRED),
-    reason: z.string().trim().min(1, CANCEL_REQUIRED),
-  })
-  .meta({ id: 'CancellationBody' });
+  .object({ userId: requiredText(CANCEL_REQUIRED), reason: requiredText(CANCEL_REQUIRED) })
+  .register(z.globalRegistry, { id: 'CancellationBody' });
 
 /** Body of `POST /returns/orders/{orderId}/return`. */
 export const returnBodySchema = z
   .object({
-    userId: z.string().trim().min(1, RETURN_REQUIRED),
-    reason: z.string().trim().min(1, RETURN_REQUIRED),
-    otherReason: z.string().nullish(),
+    userId: requiredText(RETURN_REQUIRED),
+    reason: requiredText(RETURN_REQUIRED),
+    otherReason: z.nullish(z.string()),
   })
-  .meta({ id: 'ReturnBody' });
+  .register(z.globalRegistry, { id: 'ReturnBody' });
 
 export type WireReturn = z.output<typeof wireReturnSchema>;
 export type WireCancellation = z.output<typeof wireCancellationSchema>;

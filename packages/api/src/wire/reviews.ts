@@ -1,5 +1,14 @@
-import { z } from 'zod';
-import { idField, wireBoolean, wireId, wireImages, wireNumber, wireOptionalNumber, wireText } from './shared';
+import { z } from 'zod/mini';
+import {
+  idField,
+  requiredText,
+  wireBoolean,
+  wireId,
+  wireImages,
+  wireNumber,
+  wireOptionalNumber,
+  wireText,
+} from './shared';
 import { fileSchema } from './user';
 
 /** A review in a product's review list (camelCase on the wire, except `Id`; no reviewer name on the legacy backend). */
@@ -8,15 +17,16 @@ export const wireProductReviewSchema = z
     Id: wireId,
     userId: wireText,
     userName: wireText,
+    userImage: wireText,
     rating: wireNumber,
     comment: wireText,
     vendorReply: wireText,
     images: wireImages,
     createdAt: z.string(),
     totalLikes: wireOptionalNumber,
-    userReacted: wireBoolean.optional(),
+    userReacted: z.optional(wireBoolean),
   })
-  .meta({ id: 'ProductReview' });
+  .register(z.globalRegistry, { id: 'ProductReview' });
 
 /** Answer of `GET /reviews/product/{productId}/reviews`: a bare array, newest first. */
 export const productReviewsAnswerSchema = z.array(wireProductReviewSchema);
@@ -33,13 +43,13 @@ export const userReviewAnswerSchema = z
     CreatedAt: z.string(),
     ProductName: wireText,
   })
-  .meta({ id: 'UserReview' });
+  .register(z.globalRegistry, { id: 'UserReview' });
 
 /** Path of the per-product review calls. */
 export const productReviewParamsSchema = z.object({ productId: idField });
 
 /** Query of `GET /reviews/product/{productId}/reviews` (the user id lets the server fill `userReacted`). */
-export const productReviewsQuerySchema = z.object({ userId: z.string().optional() });
+export const productReviewsQuerySchema = z.object({ userId: z.optional(z.string()) });
 
 /** Query of `GET /reviews/product/{productId}/review/user`. */
 export const userReviewQuerySchema = z.object({ userId: idField });
@@ -50,17 +60,17 @@ const RATING_RANGE = 'Rating must be between 1 and 5.';
 /** Text fields of `POST /reviews/product/{productId}/review` (multipart; `productId` repeats the path). */
 export const reviewFieldsSchema = z
   .object({
-    userId: z.string().trim().min(1, 'User ID is missing'),
-    rating: z.coerce.number({ error: 'Rating is required' }).min(1, RATING_RANGE).max(5, RATING_RANGE),
-    comment: z.string().trim().min(1, 'Review text is required'),
+    userId: requiredText('User ID is missing'),
+    rating: z.coerce.number({ error: 'Rating is required' }).check(z.gte(1, RATING_RANGE), z.lte(5, RATING_RANGE)),
+    comment: requiredText('Review text is required'),
     productId: z.string(),
   })
-  .meta({ id: 'ReviewFields' });
+  .register(z.globalRegistry, { id: 'ReviewFields' });
 
 /** The multipart body of a review: the text fields plus any number of files, each under `images`. */
-export const reviewFormSchema = reviewFieldsSchema
-  .extend({ images: z.array(fileSchema).optional() })
-  .meta({ id: 'ReviewForm' });
+export const reviewFormSchema = z
+  .extend(reviewFieldsSchema, { images: z.optional(z.array(fileSchema)) })
+  .register(z.globalRegistry, { id: 'ReviewForm' });
 
 export type WireProductReview = z.output<typeof wireProductReviewSchema>;
 export type WireUserReview = z.output<typeof userReviewAnswerSchema>;

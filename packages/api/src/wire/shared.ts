@@ -1,4 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+
+// zod/mini loads no locale, so built-in issues would all read 'Invalid input'; English keeps the texts classic zod
+// gives (the server and the tests read them). Here because every schema module imports this one.
+z.config(z.locales.en());
 
 /**
  * Wire building blocks. Answers are parsed leniently (unknown keys dropped, numbers that arrive as strings coerced,
@@ -13,47 +17,50 @@ function toNumber(value: number | string): number | undefined {
   return Number.isFinite(number) ? number : undefined;
 }
 
+/** Records that a value is not a number (mini transforms get the parse payload, not classic's `ctx.addIssue`). */
+function notANumber(payload: z.core.ParsePayload, value: unknown): never {
+  payload.issues.push({ code: 'custom', message: `Expected a number, received '${String(value)}'`, input: value });
+  return z.NEVER;
+}
+
 /** A number that may arrive as a numeric string (seller-centre sizes, coupon amounts). */
-export const wireNumber = z.union([z.number(), z.string()]).transform((value, ctx) => {
-  const number = toNumber(value);
-  if (number === undefined) {
-    ctx.addIssue({ code: 'custom', message: `Expected a number, received '${String(value)}'` });
-    return z.NEVER;
-  }
-  return number;
-});
+export const wireNumber = z.pipe(
+  z.union([z.number(), z.string()]),
+  z.transform((value: number | string, payload) => toNumber(value) ?? notANumber(payload, value)),
+);
 
 /** An optional number: null, absent or '' read as null; numeric strings coerced. */
-export const wireOptionalNumber = z
-  .union([z.number(), z.string(), z.null()])
-  .optional()
-  .transform((value, ctx): number | null => {
+export const wireOptionalNumber = z.pipe(
+  z.optional(z.union([z.number(), z.string(), z.null()])),
+  z.transform((value: number | string | null | undefined, payload): number | null => {
     if (value === undefined || value === null) return null;
     if (typeof value === 'string' && value.trim() === '') return null;
-    const number = toNumber(value);
-    if (number === undefined) {
-      ctx.addIssue({ code: 'custom', message: `Expected a number, received '${String(value)}'` });
-      return z.NEVER;
-    }
-    return number;
-  });
+    return toNumber(value) ?? notANumber(payload, value);
+  }),
+);
 
 /** A GUID (upper case from the legacy backend) or an integer id, read as a string. */
-export const wireId = z.union([z.string().min(1), z.number()]).transform((value) => String(value));
+export const wireId = z.pipe(
+  z.union([z.string().check(z.minLength(1)), z.number()]),
+  z.transform((value: string | number) => String(value)),
+);
 
 /** Text that may be null or absent. */
-export const wireText = z.string().nullish();
+export const wireText = z.nullish(z.string());
 
 /** Text or a number (sizes such as 42, zip codes, phones), read as text; null or absent stays null. */
-export const wireLooseText = z
-  .union([z.string(), z.number(), z.null()])
-  .optional()
-  .transform((value) => (value === undefined || value === null ? null : String(value)));
+export const wireLooseText = z.pipe(
+  z.optional(z.union([z.string(), z.number(), z.null()])),
+  z.transform((value: string | number | null | undefined) =>
+    value === undefined || value === null ? null : String(value),
+  ),
+);
 
 /** A boolean that may arrive as 0/1 or 'true'/'false' (SQL BIT columns, form fields). */
-export const wireBoolean = z
-  .union([z.boolean(), z.number(), z.string()])
-  .transform((value) => value === true || value === 1 || value === 'true' || value === '1');
+export const wireBoolean = z.pipe(
+  z.union([z.boolean(), z.number(), z.string()]),
+  z.transform((value: boolean | number | string) => value === true || value === 1 || value === 'true' || value === '1'),
+);
 
 function parseJsonText(value: unknown): unknown {
   if (typeof value !== 'string') return value;
@@ -66,26 +73,40 @@ function parseJsonText(value: unknown): unknown {
   }
 }
 
+/** `schema` after reading a JSON text into what it encodes (zod/mini's form of classic `z.preprocess`). */
+function fromJsonText<T extends z.ZodMiniType>(schema: T) {
+  return z.pipe(z.transform(parseJsonText), schema);
+}
+
 /** A list of image URLs: an array, a JSON text of one, a single URL, or null (read as []). */
-export const wireImages = z
-  .preprocess(parseJsonText, z.union([z.array(z.string().nullable()), z.string(), z.null()]).optional())
-  .transform((value): string[] => {
+export const wireImages = z.pipe(
+  fromJsonText(z.optional(z.union([z.array(z.nullable(z.string())), z.string(), z.null()]))),
+  z.transform((value: (string | null)[] | string | null | undefined): string[] => {
     if (value === undefined || value === null) return [];
     if (typeof value === 'string') return value.trim() === '' ? [] : [value];
     return value.filter((url): url is string => typeof url === 'string' && url.trim() !== '');
-  });
+  }),
+);
+
+/** An array that may arrive as null or not at all (read as []). */
+export function listOrEmpty<T extends z.ZodMiniType>(item: T) {
+  return z.pipe(
+    z.nullish(z.array(item)),
+    z.transform((value: z.output<T>[] | null | undefined): z.output<T>[] => value ?? []),
+  );
+}
 
 /** An array that may arrive as JSON text, null or not at all (read as []). */
-export function wireList<T extends z.ZodType>(item: T) {
-  return z.preprocess(parseJsonText, z.array(item).nullish()).transform((value): z.output<T>[] => value ?? []);
+export function wireList<T extends z.ZodMiniType>(item: T) {
+  return fromJsonText(listOrEmpty(item));
 }
 
 /**
  * An object whose keys are read case-insensitively: the legacy backend lower-cases colour-variant keys and the
  * seller centre mixes `oldprice`/`oldPrice`. Keys are lower-cased; the first non-null value of a key wins.
  */
-export function lowerCaseKeys<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => {
+export function lowerCaseKeys<T extends z.ZodMiniType>(schema: T) {
+  const lowerKeys = z.transform((value: unknown) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
     const result: Record<string, unknown> = {};
     for (const [key, entry] of Object.entries(value)) {
@@ -93,27 +114,34 @@ export function lowerCaseKeys<T extends z.ZodType>(schema: T) {
       if (result[lower] === undefined || result[lower] === null) result[lower] = entry;
     }
     return result;
-  }, schema);
+  });
+  return z.pipe(lowerKeys, schema);
 }
 
 /** The plain `{ message }` answer of most write calls (legacy adds `success`, `error` or `msg` at times). */
 export const messageAnswerSchema = z
   .object({
-    message: z.string().optional(),
-    msg: z.string().optional(),
-    success: z.boolean().optional(),
+    message: z.optional(z.string()),
+    msg: z.optional(z.string()),
+    success: z.optional(z.boolean()),
   })
-  .meta({ id: 'MessageAnswer', description: 'Answer of a write call: a human-readable message.' });
+  .register(z.globalRegistry, {
+    id: 'MessageAnswer',
+    description: 'Answer of a write call: a human-readable message.',
+  });
 
 /** Error bodies as the legacy backend sends them: `message`, `msg` or `error` (a string, or `true` next to `msg`). */
 export const errorAnswerSchema = z
   .object({
-    message: z.string().optional(),
-    msg: z.string().optional(),
-    error: z.union([z.string(), z.boolean()]).optional(),
-    success: z.boolean().optional(),
+    message: z.optional(z.string()),
+    msg: z.optional(z.string()),
+    error: z.optional(z.union([z.string(), z.boolean()])),
+    success: z.optional(z.boolean()),
   })
-  .meta({ id: 'ErrorAnswer', description: 'Error body: the text is in message, msg or error (when a string).' });
+  .register(z.globalRegistry, {
+    id: 'ErrorAnswer',
+    description: 'Error body: the text is in message, msg or error (when a string).',
+  });
 
 /** Pagination fields of the paged list answers. */
 export const wirePaging = {
@@ -124,11 +152,19 @@ export const wirePaging = {
   totalResults: wireOptionalNumber,
 };
 
+/** A page number or page size: a whole number from 1, sent as text in the query. */
+const pageNumber = z.optional(z.coerce.number().check(z.int(), z.gte(1)));
+
 /** Page and page-size query parameters. */
-export const pagingQuery = {
-  page: z.coerce.number().int().min(1).optional(),
-  perPage: z.coerce.number().int().min(1).optional(),
-};
+export const pagingQuery = { page: pageNumber, perPage: pageNumber };
+
+/**
+ * Text that must not be blank once trimmed: `message` when it is; `typeError` (else zod's own text) when it is not
+ * text at all.
+ */
+export function requiredText(message: string, typeError?: string) {
+  return z.string(typeError === undefined ? undefined : { error: typeError }).check(z.trim(), z.minLength(1, message));
+}
 
 /** A required identifier in a path or body (GUID or integer id as text). */
-export const idField = z.string({ error: 'An id is required.' }).trim().min(1, 'An id is required.');
+export const idField = requiredText('An id is required.', 'An id is required.');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idField, wireImages, wireLooseText, wireText } from './shared';
 
 /**
@@ -13,7 +13,10 @@ export const wireUserSchema = z
     Email: wireText,
     Images: wireImages,
   })
-  .meta({ id: 'UserProfile', description: 'A user; never carries the password hash or verification code.' });
+  .register(z.globalRegistry, {
+    id: 'UserProfile',
+    description: 'A user; never carries the password hash or verification code.',
+  });
 
 /** Answer of `GET /user/{userId}`. */
 export const userAnswerSchema = wireUserSchema;
@@ -22,20 +25,20 @@ export const userAnswerSchema = wireUserSchema;
 export const profileUpdateFieldsSchema = z
   .object({
     name: z.string(),
-    email: z.string().optional(),
+    email: z.optional(z.string()),
     phone: z.string(),
   })
-  .meta({ id: 'ProfileUpdateFields' });
+  .register(z.globalRegistry, { id: 'ProfileUpdateFields' });
 
 /** An uploaded file (Blob or File) in a multipart body. */
 export const fileSchema = z
-  .custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob, { message: 'Expected a file' })
-  .meta({ type: 'string', format: 'binary' });
+  .custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob, { error: 'Expected a file' })
+  .register(z.globalRegistry, { type: 'string', format: 'binary' });
 
 /** The multipart body of `PUT /user/{id}`: the text fields plus an optional file under `image`. */
-export const profileUpdateFormSchema = profileUpdateFieldsSchema
-  .extend({ image: fileSchema.optional() })
-  .meta({ id: 'ProfileUpdateForm' });
+export const profileUpdateFormSchema = z
+  .extend(profileUpdateFieldsSchema, { image: z.optional(fileSchema) })
+  .register(z.globalRegistry, { id: 'ProfileUpdateForm' });
 
 /** Path of `GET/PUT /user/{id}`. */
 export const userPathParamsSchema = z.object({ id: idField });

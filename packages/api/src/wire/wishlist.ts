@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idField, wireId, wireImages, wireLooseText, wireOptionalNumber, wireText } from './shared';
 
 /** A wishlist entry; the legacy backend calls its id `WishlistId` and sends no `Id`. */
 export const wireWishlistItemSchema = z
   .object({
-    WishlistId: wireId.optional(),
-    Id: wireId.optional(),
+    WishlistId: z.optional(wireId),
+    Id: z.optional(wireId),
     ProductId: wireId,
     Name: wireText,
     Description: wireText,
@@ -19,7 +19,7 @@ export const wireWishlistItemSchema = z
     OldPrice: wireOptionalNumber,
     CreatedAt: wireText,
   })
-  .meta({ id: 'WishlistItem' });
+  .register(z.globalRegistry, { id: 'WishlistItem' });
 
 /** Answer of `GET /wishlist/{userId}`: a bare array (possibly empty). */
 export const wishlistAnswerSchema = z.array(wireWishlistItemSchema);
@@ -29,20 +29,20 @@ export const wishlistAddBodySchema = z
   .object({
     userId: idField,
     productId: idField,
-    color: z.string().nullable(),
-    size: z.string().nullable(),
+    color: z.nullable(z.string()),
+    size: z.nullable(z.string()),
   })
-  .meta({ id: 'WishlistAddBody' });
+  .register(z.globalRegistry, { id: 'WishlistAddBody' });
 
 /** Body of `POST /wishlist/remove`: color and size narrow the removal when given. */
 export const wishlistRemoveBodySchema = z
   .object({
     userId: idField,
     productId: idField,
-    color: z.string().nullish(),
-    size: z.string().nullish(),
+    color: z.nullish(z.string()),
+    size: z.nullish(z.string()),
   })
-  .meta({ id: 'WishlistRemoveBody' });
+  .register(z.globalRegistry, { id: 'WishlistRemoveBody' });
 
 /** Path of `GET /wishlist/{userId}` (and other per-user lists). */
 export const userIdParamsSchema = z.object({ userId: idField });
