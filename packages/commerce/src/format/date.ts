@@ -34,3 +34,8 @@ export function formatDateTime(value: string | number | Date, timeZone: string =
   const meridiem = hour24 < 12 ? 'AM' : 'PM';
   return `${parts.day}/${parts.month}/${parts.year} ${String(hour12).padStart(2, '0')}:${parts.minute} ${meridiem}`;
 }
+
+/** Formats a date as 'dd/MM/yyyy' in the given time zone (Asia/Karachi by default); '' for an invalid date. */
+export function formatDate(value: string | number | Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return formatDateTime(value, timeZone).slice(0, 10);
+}

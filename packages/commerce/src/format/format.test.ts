@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './date';
+import { formatDate, formatDateTime } from './date';
 import { formatPhone, normalisePakistaniPhone } from './phone';
 import { formatPrice } from './price';
 import { categoryPath, fromSlug, productPath, searchPath, storePath, toSlug } from './slug';
@@ -57,6 +57,13 @@ describe('formatDateTime', () => {
 
   it('gives an empty string for an invalid date', () => {
     expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('formatDate', () => {
+  it('is the day part of formatDateTime, in Pakistan time', () => {
+    expect(formatDate('2024-03-05T20:07:00Z')).toBe('06/03/2024');
+    expect(formatDate('not a date')).toBe('');
   });
 });
 

@@ -4,3 +4,4 @@ export * from './apply-filters';
 export * from './sort-products';
 export * from './filters-query';
 export * from './filter-chips';
+export * from './listing-options';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../test-support/make-product';
-import { displayedDiscountValue, displayedPrice, displayedPriceValue } from './displayed-price';
+import { displayedDiscountValue, displayedPrice, displayedPriceValue, displayedVariant } from './displayed-price';
 import { orderDetailTotal, roundMoney, SHIPPING_FEE } from './shipping';
 
 const size = (s: string, price: number) => ({ size: s, price, oldPrice: price * 2, discount: 50 });
@@ -54,6 +54,17 @@ describe('displayedPrice', () => {
       expect(displayedPriceValue(product)).toBe(displayedPrice(product).price);
       expect(displayedDiscountValue(product)).toBe(displayedPrice(product).discount ?? 0);
     }
+  });
+});
+
+describe('displayedVariant', () => {
+  it('names the colour and size whose price is displayed', () => {
+    const sized = { color: 'Red', price: 5, oldPrice: null, discount: null, sizes: [size('M', 700), size('L', 800)] };
+    expect(displayedVariant(makeProduct({ variants: [sized] }))).toEqual({ color: 'Red', size: 'M' });
+    expect(
+      displayedVariant(makeProduct({ colorVariants: [{ color: 'Teal', price: 1, oldPrice: null, discount: null }] })),
+    ).toEqual({ color: 'Teal', size: null });
+    expect(displayedVariant(makeProduct({}))).toEqual({ color: null, size: null });
   });
 });
 

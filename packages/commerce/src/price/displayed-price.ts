@@ -27,3 +27,14 @@ export function displayedDiscountValue(product: Product): number {
   const size = product.variants[0]?.sizes[0];
   return (size ? size.discount : product.discount) ?? 0;
 }
+
+/**
+ * The colour and size whose price `displayedPrice` shows: the first colour variant, else the first size of the
+ * first size variant, else none. A wishlist heart on a card saves this choice.
+ */
+export function displayedVariant(product: Product): { color: string | null; size: string | null } {
+  const colour = product.colorVariants[0];
+  if (colour) return { color: colour.color, size: null };
+  const variant = product.variants[0];
+  return { color: variant?.color ?? null, size: variant?.sizes[0]?.size ?? null };
+}

@@ -1,3 +1,4 @@
 export * from './order-status';
 export * from './request-status';
 export * from './order-progress';
+export * from './order-tracking';

@@ -29,6 +29,32 @@ describe('stored cart', () => {
     ]);
   });
 
+  it('keeps quantities 1..3 only, and lines with a product, a shop and a price', () => {
+    const read = (change: object) => parseStoredCart([{ ...line, ...change }]);
+    expect(read({ quantity: 1 })).toHaveLength(1);
+    expect(read({ quantity: 3 })).toHaveLength(1);
+    for (const broken of [
+      { quantity: 0 },
+      { quantity: 4 },
+      { quantity: 1.5 },
+      { quantity: '2' },
+      { productId: '' },
+      { shopId: undefined },
+      { price: -1 },
+      { price: '10' },
+      { oldPrice: '20' },
+      { size: 42 },
+    ]) {
+      expect(read(broken)).toEqual([]);
+    }
+  });
+
+  it('defaults missing text to empty and keeps size and old price when present', () => {
+    expect(parseStoredCart([{ ...line, brand: 7, size: 'M', oldPrice: 20 }])).toEqual([
+      { ...line, brand: '', size: 'M', oldPrice: 20 },
+    ]);
+  });
+
   it('reads anything else as an empty cart', () => {
     expect(parseStoredCart('nope')).toEqual([]);
     expect(parseStoredCart({})).toEqual([]);
