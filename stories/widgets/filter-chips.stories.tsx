@@ -70,6 +70,8 @@ export const RemovesChips: Story = {
 export const OneChip: Story = { args: { filters: { brand: 'Khaadi' } } };
 
 export const HiddenWithoutFilters: Story = {
+  // Renders nothing by design: nothing to screenshot.
+  tags: ['no-visual'],
   args: { filters: {} },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('group')).toBeNull();
