@@ -43,6 +43,17 @@ describe('wishlist', () => {
     expect(body[0].Id).toBeUndefined();
   });
 
+  it('prices an entry saved without colour or size at the price its product displays', async () => {
+    const { body } = await call(server, `/wishlist/${demo.userId}`, { token: demo.token });
+    const bare = body.filter((item: { Color: string | null; Size: string | null }) => !item.Color && !item.Size);
+    expect(bare.length).toBeGreaterThan(0);
+    for (const item of bare) {
+      const product = await call(server, `/products/${item.ProductId}`);
+      const displayed = product.body.colorVariants?.[0]?.price ?? product.body.variants[0].Sizes[0].price;
+      expect(item.Price).toBe(displayed);
+    }
+  });
+
   it('adds once per product, colour and size (nulls included), then removes', async () => {
     const entry = { userId: demo.userId, productId, color: 'Teal', size: null };
     expect(await call(server, '/wishlist/add', { body: entry, token: demo.token })).toEqual({

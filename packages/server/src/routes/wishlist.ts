@@ -40,8 +40,16 @@ export function wishlistRoutes(deps: AppDeps) {
       if (rows.length === 0) return c.json([]);
       const ids = [...new Set(rows.map((row) => row.product.id))];
       const [variants, colorVariants, ratings] = await Promise.all([
-        db.select().from(productVariants).where(inArray(productVariants.productId, ids)),
-        db.select().from(productColorVariants).where(inArray(productColorVariants.productId, ids)),
+        db
+          .select()
+          .from(productVariants)
+          .where(inArray(productVariants.productId, ids))
+          .orderBy(asc(productVariants.position)),
+        db
+          .select()
+          .from(productColorVariants)
+          .where(inArray(productColorVariants.productId, ids))
+          .orderBy(asc(productColorVariants.position)),
         db
           .select({ productId: reviews.productId, rating: avg(reviews.rating), total: count() })
           .from(reviews)
@@ -52,10 +60,17 @@ export function wishlistRoutes(deps: AppDeps) {
         rows.map(({ entry, product }) => {
           let price: number | null = positive(product.price);
           let oldPrice: number | null = positive(product.oldPrice);
-          const colour = colorVariants.find((v) => v.productId === product.id && v.color === entry.color);
-          const sized = variants
-            .find((v) => v.productId === product.id && v.variantColor === entry.color)
-            ?.sizes.find((s) => s.size === entry.size);
+          // The saved colour and size, else (an entry saved without them) the price the product displays:
+          // its first colour variant, else the first size of its first variant.
+          const ownColours = colorVariants.filter((v) => v.productId === product.id);
+          const ownVariants = variants.filter((v) => v.productId === product.id);
+          const colour = entry.color
+            ? ownColours.find((v) => v.color === entry.color)
+            : entry.size
+              ? undefined
+              : ownColours[0];
+          const variant = entry.color ? ownVariants.find((v) => v.variantColor === entry.color) : ownVariants[0];
+          const sized = entry.size ? variant?.sizes.find((s) => s.size === entry.size) : variant?.sizes[0];
           if (colour) {
             price = positive(colour.price);
             oldPrice = positive(colour.oldPrice);
