@@ -2,6 +2,7 @@ import { RouterProvider } from 'react-aria-components';
 import { Router, useLocation } from 'wouter';
 import { SWRConfig } from 'swr';
 import { SiteFrame } from '../layout/site-frame';
+import { swrConfig } from '../data/swr-config';
 import { AppRoutes } from './routes';
 
 /** Binds the kit's links (react-aria's RouterProvider) to wouter, so every kit Link navigates client-side. */
@@ -12,7 +13,7 @@ function KitRouter({ children }: { children: React.ReactNode }) {
 
 export function App() {
   return (
-    <SWRConfig value={{ revalidateOnFocus: false, errorRetryCount: 3 }}>
+    <SWRConfig value={swrConfig}>
       <Router>
         <KitRouter>
           <SiteFrame>

@@ -35,9 +35,10 @@ export const cart = {
   add: (line: CartLine) => commit(addToCart(readLines(), line)),
   increment: (key: CartLineKey) => commit(incrementQuantity(readLines(), key)),
   decrement: (key: CartLineKey) => commit(decrementQuantity(readLines(), key)),
-  remove(key: CartLineKey) {
+  /** Removes a line with the spec's toast; `quiet` when another toast already tells the story (moved to wishlist). */
+  remove(key: CartLineKey, { quiet = false }: { quiet?: boolean } = {}) {
     writeStored(storageKeys.cart, removeFromCart(readLines(), key));
-    toast.success(ITEM_REMOVED_FROM_CART_MESSAGE);
+    if (!quiet) toast.success(ITEM_REMOVED_FROM_CART_MESSAGE);
   },
   clear: () => writeStored(storageKeys.cart, null),
 };

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Toaster } from '@sauda/ui';
 import { Link } from 'wouter';
 import { footerLinks } from './footer-links';
 
@@ -29,6 +30,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         </nav>
         <p className="mx-auto max-w-7xl px-4 pb-6 text-xs text-muted">© 2024 Sauda. Lahore, Pakistan.</p>
       </footer>
+      <Toaster />
     </div>
   );
 }

@@ -1,0 +1,77 @@
+import { isApiError, type PlaceOrderInput } from '@sauda/api';
+import { ORDER_PLACED_MESSAGE, orderFailedMessage, type Address, type CartLine } from '@sauda/commerce';
+import { toast } from '@sauda/ui';
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { navigate } from 'wouter/use-browser-location';
+import { addressesApi } from '../api/account-api';
+import { ordersApi } from '../api/orders-api';
+import { handleSessionExpiry } from '../api/session-expiry';
+import { cart } from '../cart/cart-store';
+
+/** What placing an order needs besides the address. */
+export interface PlaceOrderContext {
+  userId: string;
+  lines: readonly CartLine[];
+  couponCode: string | null;
+  /** Whether a saved address exists: then it is edited, otherwise created (§7). */
+  hasSavedAddress: boolean;
+}
+
+/**
+ * Places the order (§4): the blocking modal shows meanwhile; on success the cart is cleared, the address saved and
+ * the shopper sent to /user/orders; on failure the cart and the form stay as they were and the error shows as
+ * 'Error placing order: {server message}'.
+ */
+export function usePlaceOrder() {
+  const [isPlacing, setPlacing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { mutate } = useSWRConfig();
+
+  const place = async (address: Address, context: PlaceOrderContext) => {
+    if (isPlacing) return;
+    setPlacing(true);
+    setError(null);
+    try {
+      await createOnce({ userId: context.userId, address, lines: context.lines, couponCode: context.couponCode });
+    } catch (failure) {
+      setPlacing(false);
+      if (handleSessionExpiry(failure)) return;
+      const message = orderFailedMessage(isApiError(failure) ? failure.serverMessage : null);
+      setError(message);
+      toast.error(message);
+      return;
+    }
+    cart.clear();
+    toast.success(ORDER_PLACED_MESSAGE);
+    await saveAddress(address, context.hasSavedAddress);
+    await mutate((key) => Array.isArray(key) && (key[0] === 'orders' || key[0] === 'address'));
+    setPlacing(false);
+    navigate('/user/orders');
+  };
+
+  return { place, isPlacing, error };
+}
+
+/**
+ * One order, whatever the network does: the attempt carries an Idempotency-Key, and an attempt whose answer was
+ * lost (no response at all) is retried once with the same key, so the server creates the order at most once.
+ */
+async function createOnce(input: PlaceOrderInput) {
+  const idempotencyKey = crypto.randomUUID();
+  try {
+    return await ordersApi.create(input, { idempotencyKey });
+  } catch (failure) {
+    if (!isApiError(failure) || failure.kind !== 'network') throw failure;
+    return ordersApi.create(input, { idempotencyKey });
+  }
+}
+
+async function saveAddress(address: Address, hasSavedAddress: boolean) {
+  try {
+    await (hasSavedAddress ? addressesApi.edit(address) : addressesApi.create(address));
+  } catch (failure) {
+    // The order is placed; a failed address save only costs the shopper typing next time.
+    console.warn('Saving the address failed', failure);
+  }
+}

@@ -1,0 +1,26 @@
+import { useMemo } from 'react';
+import useSWR from 'swr';
+import { catalogueApi } from '../api/catalogue-api';
+
+/** Every SWR hook gets data that stays while a new key loads, so filters never flash the page empty. */
+const forever = { revalidateIfStale: false } as const;
+
+/** The items categories (the drawer, home tiles and suggested searches; §7 `GET /items?perPage=30`). */
+export function useItemCategories() {
+  return useSWR(['items', 30], () => catalogueApi.items({ perPage: 30 }), forever);
+}
+
+/** The brand, colour and size names the filter panel offers. Failures leave the lists empty (§8: logged only). */
+export function useFilterOptions() {
+  const brands = useSWR('brands', () => catalogueApi.brands(), forever);
+  const colours = useSWR('colors', () => catalogueApi.colors(), forever);
+  const sizes = useSWR('sizes', () => catalogueApi.sizes(), forever);
+  return useMemo(
+    () => ({
+      brands: brands.data?.map((option) => option.name) ?? [],
+      colours: colours.data?.map((option) => option.name) ?? [],
+      sizes: sizes.data?.map((option) => option.name) ?? [],
+    }),
+    [brands.data, colours.data, sizes.data],
+  );
+}

@@ -1,0 +1,7 @@
+import useSWR from 'swr';
+import { userApi } from '../api/account-api';
+
+/** The shopper's profile as the server has it. */
+export function useProfile(userId: string) {
+  return useSWR(['profile', userId], ([, id]) => userApi.get(id));
+}

@@ -1,0 +1,96 @@
+import { isApiError } from '@sauda/api';
+import {
+  sameId,
+  WISHLIST_ADD_FAILED_MESSAGE,
+  WISHLIST_ADDED_MESSAGE,
+  WISHLIST_ALREADY_MESSAGE,
+  WISHLIST_REMOVED_MESSAGE,
+  type WishlistItem,
+} from '@sauda/commerce';
+import { toast } from '@sauda/ui';
+import { useMemo, useState } from 'react';
+import useSWR from 'swr';
+import { navigate } from 'wouter/use-browser-location';
+import { wishlistApi } from '../api/account-api';
+import { handleSessionExpiry } from '../api/session-expiry';
+import { loginHref } from '../navigation/return-to';
+import { useStoredUser } from '../session/session';
+
+/** What the shopper hearts: a product in one colour and size (either may be absent). */
+export interface WishlistChoice {
+  productId: string;
+  color: string | null;
+  size: string | null;
+}
+
+/** The signed-in shopper's wishlist; `null` key (no fetch) for a visitor. */
+export function useWishlistItems() {
+  const user = useStoredUser();
+  return useSWR(user ? ['wishlist', user.userId] : null, ([, userId]) => wishlistApi.list(userId));
+}
+
+/**
+ * The wishlist as hearts see it: which products are in it, which are being saved, and add/remove with the spec's
+ * toasts (§8). A visitor who hearts is sent to login and back (§6).
+ */
+export function useWishlist() {
+  const user = useStoredUser();
+  const { data: items, error, mutate } = useWishlistItems();
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  const wishlistedIds = useMemo(() => new Set((items ?? []).map((item) => item.productId.toLowerCase())), [items]);
+
+  const track = async <T>(productId: string, work: () => Promise<T>): Promise<T> => {
+    setPending((ids) => new Set(ids).add(productId));
+    try {
+      return await work();
+    } finally {
+      setPending((ids) => {
+        const next = new Set(ids);
+        next.delete(productId);
+        return next;
+      });
+    }
+  };
+
+  /** Resolves true when the choice is in the wishlist afterwards (added now, or already there). */
+  const add = (choice: WishlistChoice): Promise<boolean> =>
+    track(choice.productId, async () => {
+      if (!user) {
+        navigate(loginHref());
+        return false;
+      }
+      try {
+        await wishlistApi.add({ userId: user.userId, ...choice });
+        toast.success(WISHLIST_ADDED_MESSAGE);
+        await mutate();
+        return true;
+      } catch (error) {
+        if (handleSessionExpiry(error)) return false;
+        const duplicate = isApiError(error) && (error.status === 400 || error.status === 409);
+        toast.error(duplicate ? WISHLIST_ALREADY_MESSAGE : WISHLIST_ADD_FAILED_MESSAGE);
+        return duplicate;
+      }
+    });
+
+  const remove = (entry: Pick<WishlistItem, 'productId' | 'color' | 'size'>) =>
+    track(entry.productId, async () => {
+      if (!user) return;
+      try {
+        await wishlistApi.remove({ userId: user.userId, ...entry });
+        await mutate(
+          (current) =>
+            current?.filter(
+              (item) =>
+                !(sameId(item.productId, entry.productId) && item.color === entry.color && item.size === entry.size),
+            ),
+          { revalidate: false },
+        );
+        toast.success(WISHLIST_REMOVED_MESSAGE);
+      } catch (error) {
+        // §8: a failed removal is only logged; the item stays.
+        if (!handleSessionExpiry(error)) console.warn('Wishlist removal failed', error);
+      }
+    });
+
+  return { items, failed: error !== undefined, wishlistedIds, pendingIds: pending, add, remove };
+}

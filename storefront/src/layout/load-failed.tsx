@@ -1,0 +1,13 @@
+import { EmptyState } from '@sauda/ui';
+import { messages } from '../messages';
+
+/** What a page shows while its data cannot be loaded; SWR keeps retrying, and the shopper may retry now. */
+export function LoadFailed({ onRetry, title }: { onRetry: () => void; title: string }) {
+  return (
+    <EmptyState
+      title={title}
+      description={messages.account.loadFailed}
+      actions={[{ label: messages.account.tryAgain, onPress: onRetry }]}
+    />
+  );
+}

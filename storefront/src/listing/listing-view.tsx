@@ -1,0 +1,119 @@
+import {
+  applyFilters,
+  displayedVariant,
+  isSizeFilterAvailable,
+  optionsInListing,
+  productPath,
+  sortProducts,
+  type Product,
+} from '@sauda/commerce';
+import {
+  EmptyState,
+  FilterChips,
+  FilterDrawer,
+  FilterPanel,
+  ProductGrid,
+  SortSelect,
+  type EmptyStateProps,
+  type ProductGridView,
+} from '@sauda/ui';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useFilterOptions } from '../data/use-catalogue';
+import { useWishlist } from '../data/use-wishlist';
+import { messages } from '../messages';
+import { useListingFilters } from './use-listing-filters';
+
+export interface ListingViewProps {
+  /** The listing's products; undefined while the first answer loads. */
+  products: Product[] | undefined;
+  /** The load failed and nothing is shown yet (SWR keeps retrying). */
+  failed?: boolean;
+  /** The page's heading (search results have one; deal listings do not). */
+  heading?: ReactNode;
+  /** What an empty listing says, given a way to open the filters. */
+  emptyState: (openFilters: () => void) => EmptyStateProps;
+}
+
+const PANEL_ID = 'listing-filters';
+
+const productHref = (product: Product) => productPath(product.name, product.id);
+
+/**
+ * The shared layout of category, search, deal and store listings (§2.8): filter panel beside the grid on wide
+ * screens, a drawer under 768 px, chips, sort, grid/list toggle. Filters live in the URL and are applied in the
+ * browser with commerce's rules; the filtered list is memoised so typing elsewhere never refilters.
+ */
+export function ListingView({ products, failed = false, heading, emptyState }: ListingViewProps) {
+  const [filters, setFilters] = useListingFilters();
+  const options = useFilterOptions();
+  const wishlist = useWishlist();
+  const [view, setView] = useState<ProductGridView>('grid');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const shown = useMemo(
+    () => (products ? sortProducts(applyFilters(products, filters), filters.sortBy) : undefined),
+    [products, filters],
+  );
+  const sizeOffered = useMemo(() => (products ? isSizeFilterAvailable(products) : false), [products]);
+
+  const openFilters = () => {
+    if (window.matchMedia('(min-width: 768px)').matches) {
+      document.getElementById(PANEL_ID)?.querySelector<HTMLElement>('input, button')?.focus();
+    } else {
+      setDrawerOpen(true);
+    }
+  };
+
+  const offered = useMemo(() => optionsInListing(products ?? [], options, filters), [products, options, filters]);
+  const panelProps = {
+    value: filters,
+    onChange: setFilters,
+    brands: offered.brands,
+    colours: offered.colours,
+    sizes: offered.sizes,
+    isSizeFilterOffered: sizeOffered,
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      {heading}
+      <div className="grid gap-6 md:grid-cols-[15rem_minmax(0,1fr)]">
+        <div id={PANEL_ID} className="hidden md:block">
+          <FilterPanel {...panelProps} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-4">
+          <FilterChips filters={filters} onChange={setFilters} />
+          {failed && !shown ? (
+            <EmptyState {...emptyState(openFilters)} description={messages.listing.loadFailed} />
+          ) : (
+            <ProductGrid
+              products={shown ?? []}
+              isLoading={shown === undefined}
+              view={view}
+              onViewChange={setView}
+              emptyState={emptyState(openFilters)}
+              getHref={productHref}
+              wishlistedIds={wishlist.wishlistedIds}
+              pendingWishlistIds={wishlist.pendingIds}
+              onWishlistChange={(product, isWishlisted) => {
+                const choice = { productId: product.id, ...displayedVariant(product) };
+                void (isWishlisted ? wishlist.add(choice) : wishlist.remove(choice));
+              }}
+              toolbar={
+                <div className="flex flex-wrap items-center gap-3">
+                  <FilterDrawer {...panelProps} isOpen={drawerOpen} onOpenChange={setDrawerOpen} />
+                  <SortSelect
+                    value={filters.sortBy}
+                    onChange={(sortBy) => setFilters({ ...filters, sortBy })}
+                    className="w-56"
+                  />
+                  {shown && <p className="text-sm text-muted">{messages.listing.resultCount(shown.length)}</p>}
+                </div>
+              }
+            />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+/** Texts of the category, search and deal listings (§2.8). */
+export const listing = {
+  resultCount: (count: number) => `${count.toLocaleString('en-PK')} ${count === 1 ? 'product' : 'products'}`,
+  loadFailed: 'We could not load these products. Check your connection; we will keep trying.',
+  category: {
+    title: (name: string) => `${name} - Sauda`,
+    description: (name: string) => `Shop ${name} from sellers across Pakistan with Cash on Delivery.`,
+    fallbackName: 'Category',
+  },
+  search: {
+    heading: (query: string) => `Search Results for "${query}"`,
+    title: (query: string) => `Search Results for "${query}" - Sauda`,
+    description: (query: string) => `Products matching "${query}" on Sauda.`,
+  },
+  deals: {
+    'under-1500': {
+      title: 'Under Rs 1,500 - Sauda',
+      description: 'Everything under Rs 1,500, from sellers across Pakistan.',
+      label: 'Under Rs 1,500',
+    },
+    superdeals: {
+      title: 'Superdeals - Sauda',
+      description: 'Products at 20% off or more.',
+      label: 'Superdeals',
+    },
+    'bundle-deals': {
+      title: 'Bundle deals - Sauda',
+      description: 'Products at 50% off or more.',
+      label: 'Bundle deals',
+    },
+  },
+} as const;

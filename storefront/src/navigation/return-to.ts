@@ -1,0 +1,21 @@
+/** The query parameter that carries where the login page sends the shopper back to. */
+export const RETURN_TO_PARAM = 'returnTo';
+
+/**
+ * A return path that stays on this site: it must start with a single '/', so '//evil.example' and
+ * 'https://evil.example' fall back. Blank or missing falls back too.
+ */
+export function safeReturnTo(raw: string | null | undefined, fallback = '/'): string {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return fallback;
+  return raw;
+}
+
+/** The path and query the shopper is on now. */
+export function currentPath(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+/** The login page, returning to `returnTo` (the current page by default) after signing in. */
+export function loginHref(returnTo: string = currentPath()): string {
+  return `/user/login?${RETURN_TO_PARAM}=${encodeURIComponent(safeReturnTo(returnTo))}`;
+}

@@ -1,0 +1,51 @@
+import { filterOrdersByTab, ORDER_STATUS_TABS, type OrderStatusTab } from '@sauda/commerce';
+import { EmptyState, emptyStates, OrderCard, OrderStatusTabs, Skeleton } from '@sauda/ui';
+import { useState } from 'react';
+import { AccountLayout } from '../../account/account-layout';
+import { useOrders } from '../../data/use-orders';
+import { LoadFailed } from '../../layout/load-failed';
+import { useDocumentMeta } from '../../layout/use-document-meta';
+import { messages } from '../../messages';
+
+const text = messages.account.orders;
+
+/** /user/orders (§2.13): status tabs All, Pending, Confirmed, Shipped, Delivered over the shopper's orders. */
+export default function OrdersPage() {
+  useDocumentMeta(text.title, text.description);
+  return <AccountLayout>{(user) => <OrdersList userId={user.userId} />}</AccountLayout>;
+}
+
+function OrdersList({ userId }: { userId: string }) {
+  const { data: orders, error, mutate } = useOrders(userId);
+  const [tab, setTab] = useState<OrderStatusTab>('All');
+  const counts = Object.fromEntries(
+    ORDER_STATUS_TABS.map((each) => [each, orders ? filterOrdersByTab(orders, each).length : 0]),
+  );
+  const shown = orders ? filterOrdersByTab(orders, tab) : [];
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold">{text.heading}</h1>
+      <OrderStatusTabs selectedTab={tab} onSelectedTabChange={setTab} counts={orders ? counts : undefined}>
+        {error && !orders ? (
+          <LoadFailed title={text.heading} onRetry={() => void mutate()} />
+        ) : !orders ? (
+          <div aria-busy="true" aria-label={text.loading} className="flex flex-col gap-3">
+            <Skeleton lines={3} />
+            <Skeleton lines={3} />
+          </div>
+        ) : shown.length === 0 ? (
+          <EmptyState {...emptyStates.orders} headingLevel={2} />
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {shown.map((order) => (
+              <li key={order.orderId}>
+                <OrderCard order={order} href={`/user/orders/${order.orderGroupId}`} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </OrderStatusTabs>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { type CartLine as CartLineItem } from '@sauda/commerce';
+import { CartLine, Checkbox, EmptyState, emptyStates, OrderSummary } from '@sauda/ui';
+import { useLocation } from 'wouter';
+import { cart, useCartLines } from '../../cart/cart-store';
+import { useWishlist } from '../../data/use-wishlist';
+import { useDocumentMeta } from '../../layout/use-document-meta';
+import { messages } from '../../messages';
+import { CHECKOUT_PATH, fromCartState } from '../../navigation/checkout-entry';
+import { loginHref } from '../../navigation/return-to';
+import { useStoredUser } from '../../session/session';
+
+const keyOf = (line: CartLineItem) => `${line.productId}|${line.color}|${line.size ?? ''}`;
+
+/**
+ * /cart (§2.6): the lines under 'Select All Items' with steppers limited to 1..3, and the 'Order Summary'. The
+ * checkout button goes to /checkout from the cart, or to login first (returning to checkout).
+ */
+export default function CartPage() {
+  const lines = useCartLines();
+  const user = useStoredUser();
+  const wishlist = useWishlist();
+  const [, navigate] = useLocation();
+  const text = messages.cart;
+  useDocumentMeta(text.title, text.description);
+
+  if (lines.length === 0) {
+    return <EmptyState {...emptyStates.cart} headingLevel={1} className="py-16" />;
+  }
+
+  const moveToWishlist = async (line: CartLineItem) => {
+    if (!user) {
+      navigate(loginHref());
+      return;
+    }
+    const saved = await wishlist.add({ productId: line.productId, color: line.color || null, size: line.size });
+    if (saved) cart.remove(line, { quiet: true });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold">{text.heading}</h1>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-labelledby="cart-lines" className="flex flex-col gap-3">
+          <h2 id="cart-lines" className="sr-only">
+            {text.lines}
+          </h2>
+          <Checkbox isSelected isReadOnly className="rounded-lg border border-line bg-raised p-3">
+            {text.selectAll}
+          </Checkbox>
+          <ul className="flex flex-col gap-3">
+            {lines.map((line) => (
+              <li key={keyOf(line)}>
+                <CartLine
+                  line={line}
+                  onQuantityChange={(changed, quantity) =>
+                    quantity > changed.quantity ? cart.increment(changed) : cart.decrement(changed)
+                  }
+                  onRemove={(removed) => cart.remove(removed)}
+                  onMoveToWishlist={(moved) => void moveToWishlist(moved)}
+                  isDisabled={wishlist.pendingIds.has(line.productId)}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <OrderSummary
+          lines={lines}
+          title={text.summary}
+          onCheckout={() =>
+            user ? navigate(CHECKOUT_PATH, { state: fromCartState }) : navigate(loginHref(CHECKOUT_PATH))
+          }
+          className="lg:sticky lg:top-4"
+        />
+      </div>
+    </div>
+  );
+}

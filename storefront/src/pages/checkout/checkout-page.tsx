@@ -1,0 +1,88 @@
+import { Button, CheckoutForm, CouponBox, OrderSummary, PaymentMethod, PlacingOrderModal, Skeleton } from '@sauda/ui';
+import { Redirect } from 'wouter';
+import { useCartLines } from '../../cart/cart-store';
+import { useCoupon } from '../../checkout/use-coupon';
+import { usePlaceOrder } from '../../checkout/use-place-order';
+import { useSavedAddress } from '../../data/use-saved-address';
+import { useDocumentMeta } from '../../layout/use-document-meta';
+import { messages } from '../../messages';
+import { useCameFromCart } from '../../navigation/checkout-entry';
+import { loginHref } from '../../navigation/return-to';
+import { useStoredUser } from '../../session/session';
+
+const FORM_ID = 'checkout-form';
+
+/**
+ * /checkout (§2.7): only from the cart (otherwise to /), only signed in (otherwise to login and back). 'Billing
+ * Details' prefilled from the saved address, 'Your Order' with the coupon box, Cash on Delivery, 'Place Order'.
+ */
+export default function CheckoutPage() {
+  const text = messages.checkout;
+  useDocumentMeta(text.title, text.description);
+  const fromCart = useCameFromCart();
+  const user = useStoredUser();
+  const lines = useCartLines();
+  const address = useSavedAddress(user?.email ?? null);
+  const coupon = useCoupon(lines);
+  const order = usePlaceOrder();
+
+  if (!fromCart) return <Redirect to="/" replace />;
+  if (!user) return <Redirect to={loginHref('/cart')} replace />;
+  if (lines.length === 0 && !order.isPlacing) return <Redirect to="/cart" replace />;
+
+  const saved = address.data ?? null;
+  const addressSettled = address.data !== undefined || address.error !== undefined;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold">{text.heading}</h1>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        {addressSettled ? (
+          <CheckoutForm
+            id={FORM_ID}
+            defaultValues={{ email: user.email, fullName: user.name, phoneNumber: user.phone, ...saved }}
+            isSubmitting={order.isPlacing}
+            error={order.error}
+            showSubmit={false}
+            onSubmit={(values) =>
+              void order.place(values, {
+                userId: user.userId,
+                lines,
+                couponCode: coupon.code,
+                hasSavedAddress: saved !== null,
+              })
+            }
+          >
+            <PaymentMethod />
+          </CheckoutForm>
+        ) : (
+          <div aria-busy="true" aria-label={text.loadingAddress} className="flex flex-col gap-4">
+            <Skeleton lines={8} />
+          </div>
+        )}
+        <OrderSummary lines={lines} discount={coupon.discount} title={text.yourOrder} className="lg:sticky lg:top-4">
+          <CouponBox
+            appliedCode={coupon.code}
+            discount={coupon.discount}
+            error={coupon.error}
+            isApplying={coupon.isApplying}
+            onApply={(code) => void coupon.apply(code)}
+            onRemove={coupon.remove}
+          />
+          <Button
+            type="submit"
+            form={FORM_ID}
+            fullWidth
+            size="lg"
+            isPending={order.isPlacing}
+            pendingLabel={text.placing}
+            isDisabled={!addressSettled}
+          >
+            {text.placeOrder}
+          </Button>
+        </OrderSummary>
+      </div>
+      <PlacingOrderModal isOpen={order.isPlacing} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { CancelOrderForm } from '@sauda/ui';
+import { useOrderRequests } from '../../account/order-requests';
+import { RequireUser } from '../../account/require-user';
+import { useDocumentMeta } from '../../layout/use-document-meta';
+import { messages } from '../../messages';
+
+const text = messages.help.cancel;
+
+/** /help-support/cancel-order: the 'Cancel My Order' form (§2.21) for the signed-in shopper. */
+export default function CancelOrderPage() {
+  useDocumentMeta(text.title, text.description);
+  return <RequireUser>{(user) => <CancelOrder userId={user.userId} />}</RequireUser>;
+}
+
+function CancelOrder({ userId }: { userId: string }) {
+  const requests = useOrderRequests(userId);
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-4 py-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold">{text.heading}</h1>
+        <p className="text-muted">{text.subtitle}</p>
+      </header>
+      <CancelOrderForm onSubmit={requests.cancel} />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { fromSlug, sameId } from '@sauda/commerce';
+import { emptyStates } from '@sauda/ui';
+import { useParams } from 'wouter';
+import { useListingProducts } from '../../data/use-listing-products';
+import { useItemCategories } from '../../data/use-catalogue';
+import { useDocumentMeta } from '../../layout/use-document-meta';
+import { ListingView } from '../../listing/listing-view';
+import { messages } from '../../messages';
+import { safeDecode } from '../../navigation/safe-decode';
+
+/**
+ * A category listing, reached as `/{categoryName}/{id}` or `/category/{id}` (§2.1). An empty or failed category
+ * shows 'No Products Found' (§8).
+ */
+export default function CategoryPage() {
+  const { id = '', categoryName } = useParams<{ id: string; categoryName?: string }>();
+  const { data: categories } = useItemCategories();
+  const name =
+    categories?.find((category) => sameId(category.id, id))?.name ??
+    (categoryName ? fromSlug(safeDecode(categoryName)) : messages.listing.category.fallbackName);
+  const { data, error } = useListingProducts({ kind: 'category', itemsCategoryId: id });
+  useDocumentMeta(messages.listing.category.title(name), messages.listing.category.description(name));
+
+  return (
+    <ListingView
+      products={data}
+      failed={error !== undefined}
+      heading={<h1 className="text-2xl font-bold">{name}</h1>}
+      emptyState={() => emptyStates.categoryListing}
+    />
+  );
+}

@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Host of the /api/v1 backend; empty (the default) means the storefront's own origin. */
+  readonly VITE_SAUDA_API_URL?: string;
+  /** Which backend answers: 'reference' (packages/server, the default) or 'legacy' (the original backend). */
+  readonly VITE_SAUDA_BACKEND?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
