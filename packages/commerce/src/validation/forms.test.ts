@@ -15,7 +15,8 @@ import { profilePhoneSchema } from './phone-schema';
 import { profilePhoneError } from './phone';
 import { returnFormSchema } from './return-form';
 import { checkReturnForm } from './return-form-rule';
-import { isSubmittableSearch, searchQuerySchema } from './search';
+import { searchQuerySchema } from './search';
+import { isSubmittableSearch } from './search-rule';
 
 const ORDER_ID = '3F2504E0-4F89-11D3-9A0C-0305E82C3301';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstError } from './first-error';
-import { addReviewImages, REVIEW_MAX_IMAGE_BYTES, reviewFormSchema, reviewImageSchema } from './review-form';
+import { reviewFormSchema, reviewImageSchema } from './review-form';
+import { addReviewImages, checkReviewForm, REVIEW_MAX_IMAGE_BYTES } from './review-form-rule';
 
 const TWO_MB = 2 * 1024 * 1024;
 const image = (name: string, size = 1000) => ({ name, size });
@@ -62,5 +63,26 @@ describe('reviewFormSchema', () => {
     expect(firstError(reviewFormSchema, { ...valid, images: [image('x.jpg', TWO_MB + 1)] })).toBe(
       'File "x.jpg" exceeds the 2MB size limit.',
     );
+  });
+});
+
+describe('checkReviewForm (the kit checks without zod)', () => {
+  it('gives every broken field its own message at once', () => {
+    expect(checkReviewForm({ rating: null, comment: ' ', images: [image('big.png', TWO_MB + 1)] })).toEqual({
+      ok: false,
+      errors: {
+        rating: 'Rating is required',
+        comment: 'Review text is required',
+        images: 'File "big.png" exceeds the 2MB size limit.',
+      },
+    });
+  });
+
+  it('accepts 0.5 to 5 in half steps and trims the text', () => {
+    expect(checkReviewForm({ rating: 0.5, comment: ' ok ' })).toEqual({
+      ok: true,
+      data: { rating: 0.5, comment: 'ok', images: [] },
+    });
+    expect(checkReviewForm({ rating: 4.25, comment: 'ok' }).ok).toBe(false);
   });
 });

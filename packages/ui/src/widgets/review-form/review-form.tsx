@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { REVIEW_FAILED_MESSAGE, REVIEW_MAX_IMAGES, addReviewImages, reviewFormSchema } from '@sauda/commerce';
+import { REVIEW_FAILED_MESSAGE, REVIEW_MAX_IMAGES, addReviewImages, checkReviewForm } from '@sauda/commerce';
 import { Button } from '../../primitives/button';
 import { IconButton } from '../../primitives/icon-button';
 import { TextArea } from '../../primitives/text-area';
@@ -172,14 +172,9 @@ export function ReviewForm({
     event.preventDefault();
     if (busy) return;
     const files = picked.map((item) => item.file);
-    const result = reviewFormSchema.safeParse({ rating: rating ?? undefined, comment, images: files });
-    if (!result.success) {
-      const next: FieldErrors = {};
-      for (const issue of result.error.issues) {
-        const field = issue.path[0];
-        if (field === 'rating' || field === 'comment') next[field] ??= issue.message;
-      }
-      setErrors(next);
+    const result = checkReviewForm({ rating, comment, images: files });
+    if (!result.ok) {
+      setErrors({ rating: result.errors.rating, comment: result.errors.comment });
       return;
     }
     setErrors({});
@@ -264,11 +259,13 @@ export function ReviewForm({
           />
         </label>
         {imageErrors.length > 0 && (
-          <ul data-slot="review-form-image-errors" role="alert" className="flex flex-col gap-1 text-sm text-danger">
-            {imageErrors.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
+          <div data-slot="review-form-image-errors" role="alert">
+            <ul className="flex flex-col gap-1 text-sm text-danger">
+              {imageErrors.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </div>
         )}
         {picked.length > 0 && (
           <ul data-slot="review-form-previews" aria-label={text.previews} className="flex flex-wrap gap-3">
