@@ -7,6 +7,7 @@ import type { Mailer } from './mail/mailer';
 import { requestLog } from './request-log';
 import { apiRoutes } from './routes';
 import { serveSpa } from './static-files';
+import { bodyLimits } from './uploads/body-limits';
 
 /** Everything `createApp` needs. */
 export interface CreateAppOptions {
@@ -24,6 +25,7 @@ export function createApp({ db, mailer, config }: CreateAppOptions) {
     await next();
     c.header('x-content-type-options', 'nosniff');
   });
+  app.use('/api/*', bodyLimits());
   app.route('/api/v1', apiRoutes(deps));
   app.all('/api/*', (c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
   if (config.staticDir) app.get('*', serveSpa(config.staticDir));

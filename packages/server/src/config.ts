@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+
+/** Where uploaded images are kept: a folder on disk, or process memory (tests). */
+export type UploadStorage = { dir: string } | 'memory';
 
 /** What the app needs besides the database and the mailer. */
 export interface AppConfig {
@@ -12,15 +16,23 @@ export interface AppConfig {
   logRequests: boolean;
   /** Built storefront to serve with SPA fallback, if any. */
   staticDir?: string;
+  /** Where uploaded images (profile pictures, review photos) are kept. @default `${SAUDA_DATA_DIR}/uploads` */
+  uploadStorage?: UploadStorage;
 }
 
-/** A config for tests and tools: random secret, dev outbox on, no request log. */
+/** The configured upload storage, else the `uploads` folder of `SAUDA_DATA_DIR` (`./.data` like the server). */
+export function uploadStorageOf(config: AppConfig): UploadStorage {
+  return config.uploadStorage ?? { dir: resolve(process.env.SAUDA_DATA_DIR || './.data', 'uploads') };
+}
+
+/** A config for tests and tools: random secret, dev outbox on, no request log, uploads kept in memory. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     tokenSecret: randomBytes(32).toString('hex'),
     tokenTtlSeconds: 7 * 24 * 3600,
     devOutbox: true,
     logRequests: false,
+    uploadStorage: 'memory',
     ...overrides,
   };
 }

@@ -1,16 +1,23 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import { authRoutes } from './auth';
+import { cancellationRoutes } from './cancellations';
+import { couponRoutes } from './coupons';
 import { devOutboxRoutes } from './dev-outbox';
 import { followRoutes } from './follows';
 import { healthRoutes } from './health';
 import { passwordResetRoutes } from './password-reset';
 import { mediaRoutes } from './media';
+import { orderRoutes } from './orders';
 import { productRoutes } from './products';
+import { returnRoutes } from './returns';
 import { reviewRoutes } from './reviews';
 import { shopRoutes } from './shops';
 import { taxonomyRoutes } from './taxonomy';
 import { wishlistRoutes } from './wishlist';
+import { userRoutes } from './user';
+import { addressRoutes } from './addresses';
+import { contactRoutes } from './contact';
 
 /** Every `/api/v1` route group. */
 export function apiRoutes(deps: AppDeps) {
@@ -27,6 +34,13 @@ export function apiRoutes(deps: AppDeps) {
     devOutboxRoutes,
     wishlistRoutes,
     followRoutes,
+    couponRoutes,
+    orderRoutes,
+    cancellationRoutes,
+    returnRoutes,
+    userRoutes,
+    addressRoutes,
+    contactRoutes,
   ]) {
     api.route('/', group(deps));
   }

@@ -1,35 +1,150 @@
-import { desc, eq } from 'drizzle-orm';
+import { REVIEW_SUBMITTED_MESSAGE, isUuid, reviewFormSchema } from '@sauda/commerce';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { requireSelf, requireUser } from '../auth/require-user';
+import type { Database } from '../db/database';
 import { products, reviews, users } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { notFound } from '../errors';
-import { uuidParam } from '../validate';
+import { HttpError, badRequest, notFound } from '../errors';
+import { mediaStoreOf } from '../uploads/media-store';
+import { readForm } from '../uploads/read-form';
+import { discardImages, saveImages } from '../uploads/save-images';
+import { parseWith, readQuery, uuidParam } from '../validate';
 
-/** `GET /reviews/product/{id}/reviews`: the product's reviews, newest first (camelCase, as the legacy backend). */
-export function reviewRoutes({ db }: AppDeps) {
-  return new Hono().get('/reviews/product/:id/reviews', async (c) => {
-    const id = uuidParam(c, 'id', 'Invalid product ID format');
-    const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
-    if (!product) throw notFound('Product not found.');
-    const rows = await db
-      .select({ review: reviews, userName: users.name })
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userId))
-      .where(eq(reviews.productId, id))
-      .orderBy(desc(reviews.createdAt));
-    return c.json(
-      rows.map(({ review, userName }) => ({
+/** Longest accepted review text. */
+const COMMENT_MAX_LENGTH = 2000;
+const ALREADY_REVIEWED_MESSAGE = 'You have already reviewed this product.';
+const INVALID_USER_ID = 'Invalid user ID format';
+
+const userIdField = z
+  .string({ error: 'User ID is required' })
+  .trim()
+  .min(1, 'User ID is required')
+  .refine(isUuid, INVALID_USER_ID)
+  .transform((value) => value.toLowerCase());
+
+const userReviewQuery = z.object({ userId: userIdField });
+
+async function findProduct(db: Database, productId: string) {
+  const [product] = await db
+    .select({ id: products.id, shopId: products.shopId })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!product) throw notFound('Product not found.');
+  return product;
+}
+
+async function hasReviewed(db: Database, productId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The rating field as a number for the commerce rule; blank stays missing ('Rating is required'). */
+const ratingOf = (text: string) => (text === '' ? undefined : Number(text));
+
+/**
+ * Product reviews. Reading is public; a user's own review and writing need that user's token.
+ * Writing does not require a purchase (the legacy backend did not either): any signed-in shopper may review a
+ * product once, which keeps the demo's review flow open whatever orders exist. The product's `AverageRating` and
+ * `RatingsCount` are computed from these rows, so they change with each new review.
+ */
+export function reviewRoutes(deps: AppDeps) {
+  const { db, config } = deps;
+  const store = mediaStoreOf(config);
+  return new Hono()
+    .get('/reviews/product/:id/reviews', async (c) => {
+      const id = uuidParam(c, 'id', 'Invalid product ID format');
+      await findProduct(db, id);
+      const rows = await db
+        .select({ review: reviews, userName: users.name, userImage: users.image })
+        .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.userId))
+        .where(eq(reviews.productId, id))
+        .orderBy(desc(reviews.createdAt));
+      return c.json(
+        rows.map(({ review, userName, userImage }) => ({
+          Id: review.id,
+          userId: review.userId,
+          userName,
+          userImage,
+          rating: review.rating,
+          comment: review.comment,
+          vendorReply: review.vendorReply,
+          images: review.images,
+          createdAt: review.createdAt.toISOString(),
+          totalLikes: 0,
+          userReacted: false,
+        })),
+      );
+    })
+    .get('/reviews/product/:id/review/user', async (c) => {
+      const productId = uuidParam(c, 'id', 'Invalid product ID format');
+      const { userId } = readQuery(c, userReviewQuery);
+      requireSelf(c, deps, userId);
+      const [row] = await db
+        .select({ review: reviews, productName: products.name, userName: users.name, userImage: users.image })
+        .from(reviews)
+        .innerJoin(products, eq(products.id, reviews.productId))
+        .innerJoin(users, eq(users.id, reviews.userId))
+        .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)))
+        .orderBy(asc(reviews.createdAt))
+        .limit(1);
+      if (!row) throw notFound('No review found for this user and product.');
+      const { review } = row;
+      return c.json({
         Id: review.id,
-        userId: review.userId,
-        userName,
-        rating: review.rating,
-        comment: review.comment,
-        vendorReply: review.vendorReply,
-        images: review.images,
-        createdAt: review.createdAt.toISOString(),
-        totalLikes: 0,
-        userReacted: false,
-      })),
-    );
-  });
+        ProductId: review.productId,
+        ProductName: row.productName,
+        UserId: review.userId,
+        UserName: row.userName,
+        UserImage: row.userImage,
+        Rating: review.rating,
+        Comment: review.comment,
+        Images: review.images,
+        VendorReply: review.vendorReply,
+        CreatedAt: review.createdAt.toISOString(),
+      });
+    })
+    .post('/reviews/product/:id/review', async (c) => {
+      const productId = uuidParam(c, 'id', 'Invalid product ID format');
+      requireUser(c, deps);
+      const form = await readForm(c);
+      const userId = parseWith(userIdField, form.text('userId'));
+      requireSelf(c, deps, userId);
+      const echoed = form.text('productId');
+      if (echoed && echoed.toLowerCase() !== productId)
+        throw badRequest('productId does not match the product reviewed');
+      const files = await form.files('images');
+      const { rating, comment } = parseWith(reviewFormSchema, {
+        rating: ratingOf(form.text('rating')),
+        comment: form.text('comment'),
+        images: files.map((file) => ({ name: file.name, size: file.bytes.byteLength })),
+      });
+      if (comment.length > COMMENT_MAX_LENGTH) {
+        throw badRequest(`Review text must be at most ${COMMENT_MAX_LENGTH} characters`);
+      }
+      const product = await findProduct(db, productId);
+      if (await hasReviewed(db, productId, userId)) throw new HttpError(409, ALREADY_REVIEWED_MESSAGE);
+      const images = await saveImages(store, files);
+      try {
+        await db.transaction(async (tx) => {
+          // One review per user and product: the user's row lock orders that user's concurrent submissions.
+          const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+          if (!user) throw notFound('User not found');
+          if (await hasReviewed(tx as unknown as Database, productId, userId)) {
+            throw new HttpError(409, ALREADY_REVIEWED_MESSAGE);
+          }
+          await tx.insert(reviews).values({ productId, userId, shopId: product.shopId, rating, comment, images });
+        });
+      } catch (error) {
+        await discardImages(store, images);
+        throw error;
+      }
+      return c.json({ message: REVIEW_SUBMITTED_MESSAGE }, 201);
+    });
 }

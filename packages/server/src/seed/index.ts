@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import * as schema from '../db/schema';
 import { rowsOf } from '../db/migrate';
 import { DEMO_SHOPPER, buildDemo } from './build-demo';
+import { buildDemoOrders, insertDemoOrders } from './demo-orders';
 
 export { DEMO_SHOPPER } from './build-demo';
 
@@ -31,6 +32,7 @@ export async function seedDemo(db: Database): Promise<SeedResult> {
     hashSecret(randomBytes(24).toString('hex')),
   ]);
   const rows = buildDemo({ demo, locked });
+  const orderRows = buildDemoOrders(rows, new Date());
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     await insertAll(t, schema.users, rows.users);
@@ -48,8 +50,11 @@ export async function seedDemo(db: Database): Promise<SeedResult> {
     await insertAll(t, schema.wishlist, rows.wishlist);
     await insertAll(t, schema.addresses, rows.addresses);
     await insertAll(t, schema.shopFollows, rows.follows);
+    await insertDemoOrders(t, orderRows);
   });
-  const counts = Object.fromEntries(Object.entries(rows).map(([name, list]) => [name, list.length]));
+  const counts = Object.fromEntries(
+    Object.entries({ ...rows, ...orderRows }).map(([name, list]) => [name, list.length]),
+  );
   return { ms: Math.round(performance.now() - started), counts };
 }
 

@@ -8,3 +8,4 @@ export * from './products';
 export * from './reviews';
 export * from './coupons';
 export * from './shopper';
+export * from './orders';

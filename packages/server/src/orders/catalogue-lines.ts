@@ -1,0 +1,112 @@
+import { CART_MAX_QUANTITY, MAX_QUANTITY_MESSAGE } from '@sauda/commerce';
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { productColorVariants, productVariants, products } from '../db/schema';
+import { badRequest } from '../errors';
+import type { RequestedLine } from './order-input';
+
+/** A cart line priced from the catalogue: the chosen colour variant, or the chosen size of the chosen colour. */
+export interface PricedLine {
+  productId: string;
+  shopId: string;
+  /** Rupees per unit, from the catalogue. */
+  price: number;
+  quantity: number;
+  /** The catalogue's spelling, or null when the product has no such option. */
+  color: string | null;
+  size: string | null;
+  image: string | null;
+}
+
+type ProductFacts = Pick<typeof products.$inferSelect, 'id' | 'shopId' | 'name' | 'images' | 'price'>;
+type Variant = typeof productVariants.$inferSelect;
+type ColourVariant = typeof productColorVariants.$inferSelect;
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+const messages = {
+  unknownProduct: (id: string) => `Product ${id} was not found.`,
+  chooseColour: (name: string) => `Please choose a colour for ${name}.`,
+  chooseSize: (name: string) => `Please choose a size for ${name}.`,
+  noColour: (name: string, color: string) => `${name} is not available in colour "${color}".`,
+  noSize: (name: string, size: string) => `${name} is not available in size "${size}".`,
+  notForSale: (name: string) => `${name} is not for sale.`,
+};
+
+function priceOne(
+  line: RequestedLine,
+  product: ProductFacts,
+  variants: Variant[],
+  colours: ColourVariant[],
+): Omit<PricedLine, 'quantity'> {
+  const base = { productId: product.id, shopId: product.shopId };
+  const cover = product.images[0] ?? null;
+  if (colours.length > 0) {
+    if (!line.color) throw badRequest(messages.chooseColour(product.name));
+    const colour = colours.find((candidate) => same(candidate.color, line.color));
+    if (!colour) throw badRequest(messages.noColour(product.name, line.color));
+    if (line.size) throw badRequest(messages.noSize(product.name, line.size));
+    return { ...base, price: colour.price, color: colour.color, size: null, image: colour.image || cover };
+  }
+  if (variants.length > 0) {
+    if (!line.color) throw badRequest(messages.chooseColour(product.name));
+    const variant = variants.find((candidate) => same(candidate.variantColor, line.color));
+    if (!variant) throw badRequest(messages.noColour(product.name, line.color));
+    if (!line.size) throw badRequest(messages.chooseSize(product.name));
+    const size = variant.sizes.find((candidate) => same(String(candidate.size), line.size));
+    if (!size) throw badRequest(messages.noSize(product.name, line.size));
+    const price = Number(size.price);
+    return {
+      ...base,
+      price,
+      color: variant.variantColor,
+      size: String(size.size),
+      image: variant.variantImage || cover,
+    };
+  }
+  if (line.color) throw badRequest(messages.noColour(product.name, line.color));
+  if (line.size) throw badRequest(messages.noSize(product.name, line.size));
+  return { ...base, price: product.price, color: null, size: null, image: cover };
+}
+
+/**
+ * Prices the requested lines from the catalogue in three queries (products, size variants, colour variants). Lines
+ * naming the same product, colour and size are merged, and their quantities together stay within 1..3.
+ * Throws a 400 naming the product for an unknown product, colour or size.
+ */
+export async function priceLines(db: Database, requested: readonly RequestedLine[]): Promise<PricedLine[]> {
+  const ids = [...new Set(requested.map((line) => line.id))];
+  const [productRows, variantRows, colourRows] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        shopId: products.shopId,
+        name: products.name,
+        images: products.images,
+        price: products.price,
+      })
+      .from(products)
+      .where(inArray(products.id, ids)),
+    db.select().from(productVariants).where(inArray(productVariants.productId, ids)),
+    db.select().from(productColorVariants).where(inArray(productColorVariants.productId, ids)),
+  ]);
+  const byPosition = <T extends { position: number }>(a: T, b: T) => a.position - b.position;
+  const merged = new Map<string, PricedLine>();
+  for (const line of requested) {
+    const product = productRows.find((row) => row.id === line.id);
+    if (!product) throw badRequest(messages.unknownProduct(line.id));
+    const priced = priceOne(
+      line,
+      product,
+      variantRows.filter((row) => row.productId === product.id).sort(byPosition),
+      colourRows.filter((row) => row.productId === product.id).sort(byPosition),
+    );
+    if (!(priced.price > 0)) throw badRequest(messages.notForSale(product.name));
+    const key = JSON.stringify([priced.productId, priced.color, priced.size]);
+    const earlier = merged.get(key);
+    const quantity = (earlier?.quantity ?? 0) + line.quantity;
+    if (quantity > CART_MAX_QUANTITY) throw badRequest(MAX_QUANTITY_MESSAGE);
+    merged.set(key, { ...priced, quantity });
+  }
+  return [...merged.values()];
+}

@@ -1,0 +1,60 @@
+import { couponDiscount } from '@sauda/commerce';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../deps';
+import { HttpError } from '../errors';
+import {
+  COUPON_CODE_MAX,
+  COUPON_CODE_TOO_LONG,
+  couponIsUsable,
+  findCoupon,
+  INVALID_COUPON_MESSAGE,
+  toCouponRule,
+  type CouponRow,
+} from '../orders/coupon-rules';
+import { readBody } from '../validate';
+
+const REQUIRED = 'Coupon code and order value are required.';
+
+const validateSchema = z.object({
+  couponCode: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(COUPON_CODE_MAX, COUPON_CODE_TOO_LONG),
+  orderValue: z.number({ error: REQUIRED }).positive(REQUIRED).max(100_000_000, 'Order value is too large.'),
+});
+
+function couponWire(coupon: CouponRow) {
+  return {
+    Code: coupon.code,
+    DiscountType: coupon.discountType,
+    DiscountValue: coupon.discountValue,
+    MinimumOrderValue: coupon.minimumOrderValue,
+    UsageCount: coupon.usageCount,
+    UsageLimit: coupon.usageLimit,
+    StartDate: coupon.startDate.toISOString(),
+    EndDate: coupon.endDate.toISOString(),
+    ShopId: coupon.vendorId,
+    VendorId: coupon.vendorId,
+  };
+}
+
+/** `POST /coupons/validate`: the coupon and the discount it gives on an order value (answers carry `success`). */
+export function couponRoutes({ db }: AppDeps) {
+  return new Hono().post('/coupons/validate', async (c) => {
+    const body = await readBody(c, validateSchema).catch((error: unknown) => {
+      if (error instanceof HttpError) return error;
+      throw error;
+    });
+    if (body instanceof HttpError) return c.json({ success: false, message: body.message }, 400);
+    const coupon = await findCoupon(db, body.couponCode);
+    if (!coupon || !couponIsUsable(coupon, new Date())) {
+      return c.json({ success: false, message: INVALID_COUPON_MESSAGE }, 404);
+    }
+    const result = couponDiscount(toCouponRule(coupon), body.orderValue);
+    if (!result.ok) return c.json({ success: false, message: result.error }, 400);
+    return c.json({
+      success: true,
+      coupon: couponWire(coupon),
+      discountAmount: result.discount,
+      message: 'Coupon applied successfully.',
+    });
+  });
+}

@@ -1,0 +1,83 @@
+import { PHONE_INVALID_MESSAGE, PROFILE_UPDATED_MESSAGE, isPakistaniMobile } from '@sauda/commerce';
+import { and, eq, ne } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { requireSelf } from '../auth/require-user';
+import type { Database } from '../db/database';
+import { users } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { HttpError, badRequest, notFound } from '../errors';
+import { mediaStoreOf } from '../uploads/media-store';
+import { readForm } from '../uploads/read-form';
+import { discardImages, saveImages } from '../uploads/save-images';
+import { uuidParam } from '../validate';
+
+/** Longest accepted name. */
+const NAME_MAX_LENGTH = 100;
+const PHONE_TAKEN_MESSAGE = 'Phone number already registered!';
+
+type UserRow = typeof users.$inferSelect;
+
+/** The profile on the wire: only what the account page shows, never the password hash or codes. */
+function profileWire(user: UserRow) {
+  return { Id: user.id, Name: user.name, Phone: user.phone, Email: user.email, Images: user.image };
+}
+
+async function findUser(db: Database, userId: string): Promise<UserRow> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw notFound('User not found');
+  return user;
+}
+
+/** Postgres' unique-violation code, wherever the driver puts it. */
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
+  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
+}
+
+/**
+ * `GET /user/{userId}`: the signed-in user's profile. `PUT /user/{userId}` (multipart `name`, `phone`, optional
+ * file `image`; `email` is ignored): blank name or phone keep the old value; answers the updated profile.
+ */
+export function userRoutes(deps: AppDeps) {
+  const { db, config } = deps;
+  const store = mediaStoreOf(config);
+  return new Hono()
+    .get('/user/:userId', async (c) => {
+      const userId = uuidParam(c, 'userId');
+      requireSelf(c, deps, userId);
+      return c.json(profileWire(await findUser(db, userId)));
+    })
+    .put('/user/:userId', async (c) => {
+      const userId = uuidParam(c, 'userId');
+      requireSelf(c, deps, userId);
+      const form = await readForm(c);
+      const name = form.text('name');
+      const phone = form.text('phone');
+      if (name.length > NAME_MAX_LENGTH) throw badRequest(`Name must be at most ${NAME_MAX_LENGTH} characters`);
+      if (phone && !isPakistaniMobile(phone)) throw badRequest(PHONE_INVALID_MESSAGE);
+      const images = await form.files('image');
+      if (images.length > 1) throw badRequest('Send one profile image');
+      const current = await findUser(db, userId);
+      if (phone && phone !== current.phone) {
+        const [owner] = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.phone, phone), ne(users.id, userId)));
+        if (owner) throw new HttpError(409, PHONE_TAKEN_MESSAGE);
+      }
+      const [image] = await saveImages(store, images);
+      const rows = await db
+        .update(users)
+        .set({ name: name || current.name, phone: phone || current.phone, image: image ?? current.image })
+        .where(eq(users.id, userId))
+        .returning()
+        .catch(async (error: unknown) => {
+          await discardImages(store, [image]);
+          throw isUniqueViolation(error) ? new HttpError(409, PHONE_TAKEN_MESSAGE) : error;
+        });
+      const updated = rows[0];
+      if (!updated) throw notFound('User not found');
+      if (image) await discardImages(store, [current.image]);
+      return c.json({ message: PROFILE_UPDATED_MESSAGE, user: profileWire(updated) });
+    });
+}

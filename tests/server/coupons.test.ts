@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../packages/server/src/testing';
+import { call } from './helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const validate = (body: unknown) => call(server, '/coupons/validate', { body });
+const refused = (status: number, message: string) => ({ status, body: { success: false, message } });
+const INVALID = 'Invalid, expired, or fully used coupon code.';
+const REQUIRED = 'Coupon code and order value are required.';
+
+describe('POST /coupons/validate', () => {
+  it('answers a Percentage coupon with the coupon, its shop and the discount', async () => {
+    const { status, body } = await validate({ couponCode: 'EID10', orderValue: 2500 });
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      success: true,
+      coupon: {
+        Code: 'EID10',
+        DiscountType: 'Percentage',
+        DiscountValue: 10,
+        MinimumOrderValue: 2000,
+        UsageCount: 0,
+        UsageLimit: null,
+        StartDate: '2025-01-01T00:00:00.000Z',
+        EndDate: '2030-12-31T00:00:00.000Z',
+        ShopId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        VendorId: body.coupon.ShopId,
+      },
+      discountAmount: 250,
+      message: 'Coupon applied successfully.',
+    });
+  });
+
+  it('applies at exactly the minimum and refuses one rupee under with the spec message', async () => {
+    const atMinimum = await validate({ couponCode: 'EID10', orderValue: 2000 });
+    expect(atMinimum.status).toBe(200);
+    expect(atMinimum.body.discountAmount).toBe(200);
+    expect(await validate({ couponCode: 'EID10', orderValue: 1999 })).toEqual(
+      refused(400, 'Order total for the shop must be at least 2000 to use this coupon.'),
+    );
+  });
+
+  it('gives a Flat coupon its value and reads codes case-insensitively', async () => {
+    const flat = await validate({ couponCode: 'flat300', orderValue: 3000 });
+    expect(flat.status).toBe(200);
+    expect(flat.body).toMatchObject({ coupon: { Code: 'FLAT300', DiscountType: 'Flat' }, discountAmount: 300 });
+    const percent = await validate({ couponCode: ' sauda15 ', orderValue: 999 });
+    expect(percent.body).toMatchObject({ coupon: { UsageCount: 12, UsageLimit: 1000 }, discountAmount: 149.85 });
+  });
+
+  it('answers 404 for unknown, expired and used-up codes', async () => {
+    expect(await validate({ couponCode: 'NOSUCHCODE', orderValue: 5000 })).toEqual(refused(404, INVALID));
+    expect(await validate({ couponCode: 'RAMZAN20', orderValue: 5000 })).toEqual(refused(404, INVALID));
+    expect(await validate({ couponCode: 'FIRST50', orderValue: 5000 })).toEqual(refused(404, INVALID));
+  });
+
+  it('answers 400 for a missing code, a zero or non-numeric order value, or a body that is not JSON', async () => {
+    expect(await validate({ orderValue: 100 })).toEqual(refused(400, REQUIRED));
+    expect(await validate({ couponCode: '  ', orderValue: 100 })).toEqual(refused(400, REQUIRED));
+    expect(await validate({ couponCode: 'EID10', orderValue: 0 })).toEqual(refused(400, REQUIRED));
+    expect(await validate({ couponCode: 'EID10', orderValue: '2500' })).toEqual(refused(400, REQUIRED));
+    expect(await validate({ couponCode: 'X'.repeat(51), orderValue: 100 })).toEqual(
+      refused(400, 'Coupon code is too long.'),
+    );
+    const response = await fetch(`${server.url}/api/v1/coupons/validate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{nope',
+    });
+    expect({ status: response.status, body: await response.json() }).toEqual(
+      refused(400, 'The request body is not valid JSON'),
+    );
+  });
+});

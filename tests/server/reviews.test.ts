@@ -1,0 +1,221 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../packages/server/src/testing';
+import {
+  call,
+  formOf,
+  makeImage,
+  pngOfSize,
+  sendForm,
+  signInDemo,
+  signUpShopper,
+  type FormFile,
+  type Wire,
+} from './helpers';
+
+let server: TestServer;
+let demo: { userId: string; token: string };
+let other: { userId: string; token: string };
+let productIds: string[];
+beforeAll(async () => {
+  server = await startTestServer();
+  demo = await signInDemo(server);
+  other = await signUpShopper(server, 3);
+  const listed = (await call(server, '/products?perPage=8')).body.products as Wire[];
+  productIds = listed.map((entry) => entry.Id as string);
+});
+afterAll(() => server.close());
+
+const MISSING = '00000000-0000-4000-8000-000000000000';
+const TWO_MB = 2 * 1024 * 1024;
+
+const product = (n: number) => productIds[n]!;
+const submit = (productId: string, fields: Record<string, string>, files: FormFile[] = [], token = demo.token) =>
+  sendForm(server, `/reviews/product/${productId}/review`, formOf(fields, files), { token });
+const mine = (productId: string, userId = demo.userId, token = demo.token) =>
+  call(server, `/reviews/product/${productId}/review/user?userId=${userId}`, { token });
+const reviewCount = async (productId: string) =>
+  ((await call(server, `/reviews/product/${productId}/reviews`)).body as Wire[]).length;
+
+describe('writing a review', () => {
+  it('stores rating, text and photos; the product average, count and review list follow', async () => {
+    const id = product(0);
+    expect(await mine(id)).toEqual({ status: 404, body: { message: 'No review found for this user and product.' } });
+    const before = (await call(server, `/products/${id}`)).body;
+    const photos: FormFile[] = [
+      ['images', 'front.png', await makeImage('png')],
+      ['images', 'side.jpg', await makeImage('jpeg'), 'image/jpeg'],
+    ];
+    const fields = { userId: demo.userId, productId: id, rating: '4.5', comment: '  Lovely fabric.  ' };
+    expect(await submit(id, fields, photos)).toEqual({
+      status: 201,
+      body: { message: 'Review submitted successfully!' },
+    });
+
+    const own = await mine(id);
+    expect(own).toEqual({
+      status: 200,
+      body: {
+        Id: expect.any(String),
+        ProductId: id,
+        ProductName: before.Name,
+        UserId: demo.userId,
+        UserName: 'Ayesha Khan',
+        UserImage: null,
+        Rating: 4.5,
+        Comment: 'Lovely fabric.',
+        Images: [
+          expect.stringMatching(/^\/api\/v1\/media\/uploads\/.+\.webp$/),
+          expect.stringMatching(/^\/api\/v1\/media\/uploads\/.+\.webp$/),
+        ],
+        VendorReply: null,
+        CreatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
+    });
+    for (const url of own.body.Images) {
+      const served = await fetch(`${server.url}${url}`);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+      expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe('webp');
+    }
+
+    const after = (await call(server, `/products/${id}`)).body;
+    expect(after.RatingsCount).toBe(before.RatingsCount + 1);
+    const list = (await call(server, `/reviews/product/${id}/reviews`)).body as Wire[];
+    expect(list).toHaveLength(after.RatingsCount);
+    const average = list.reduce((sum, review) => sum + review.rating, 0) / list.length;
+    expect(after.AverageRating).toBeCloseTo(average, 1);
+    const listed = (await call(server, `/products?shopId=${after.ShopId}&perPage=1000`)).body.products as Wire[];
+    expect(listed.find((entry) => entry.Id === id)).toMatchObject({
+      AverageRating: after.AverageRating,
+      RatingsCount: after.RatingsCount,
+    });
+    expect(list[0]).toEqual({
+      Id: own.body.Id,
+      userId: demo.userId,
+      userName: 'Ayesha Khan',
+      userImage: null,
+      rating: 4.5,
+      comment: 'Lovely fabric.',
+      vendorReply: null,
+      images: own.body.Images,
+      createdAt: own.body.CreatedAt,
+      totalLikes: 0,
+      userReacted: false,
+    });
+  });
+
+  it('shows the author avatar in the review list once the author has a picture', async () => {
+    const id = product(1);
+    const picture = await sendForm(
+      server,
+      `/user/${other.userId}`,
+      formOf({ name: '', phone: '' }, [['image', 'me.png', await makeImage('png')]]),
+      { method: 'PUT', token: other.token },
+    );
+    await submit(id, { userId: other.userId, rating: '0.5', comment: 'Not for me.' }, [], other.token);
+    const list = (await call(server, `/reviews/product/${id}/reviews`)).body as Wire[];
+    expect(list.find((review) => review.userId === other.userId)).toMatchObject({
+      userName: 'Shopper 3',
+      userImage: picture.body.user.Images,
+      rating: 0.5,
+      images: [],
+    });
+  });
+
+  it('allows one review per user and product, also under concurrent submissions', async () => {
+    const fields = { userId: demo.userId, rating: '5', comment: 'Great' };
+    const duplicate = { status: 409, body: { message: 'You have already reviewed this product.' } };
+    expect(await submit(product(0), fields)).toEqual(duplicate);
+    const id = product(2);
+    const before = await reviewCount(id);
+    const answers = await Promise.all([1, 2, 3].map(() => submit(id, fields)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+    expect(answers.filter((answer) => answer.status === 409)).toEqual([duplicate, duplicate]);
+    expect(await reviewCount(id)).toBe(before + 1);
+    expect((await mine(id)).status).toBe(200);
+  });
+
+  it('accepts three photos of exactly 2 MB each', async () => {
+    const photo = await pngOfSize(TWO_MB);
+    const photos: FormFile[] = [1, 2, 3].map((n) => ['images', `p${n}.png`, photo]);
+    const answer = await submit(product(3), { userId: demo.userId, rating: '3', comment: 'Fine' }, photos);
+    expect(answer.status).toBe(201);
+    expect((await mine(product(3))).body.Images).toHaveLength(3);
+  });
+
+  it('refuses bad input with the spec messages and stores nothing', async () => {
+    const id = product(4);
+    const before = await reviewCount(id);
+    const fields = { userId: demo.userId, rating: '4', comment: 'Good' };
+    const png = await makeImage('png');
+    const refusals: [Record<string, string>, FormFile[], number, string][] = [
+      [{ ...fields, rating: '' }, [], 400, 'Rating is required'],
+      [{ ...fields, rating: '0' }, [], 400, 'Rating is required'],
+      [{ ...fields, rating: '4.2' }, [], 400, 'Rating is required'],
+      [{ ...fields, rating: '5.5' }, [], 400, 'Rating is required'],
+      [{ ...fields, rating: 'five' }, [], 400, 'Rating is required'],
+      [{ ...fields, comment: '   ' }, [], 400, 'Review text is required'],
+      [{ ...fields, comment: 'x'.repeat(2001) }, [], 400, 'Review text must be at most 2000 characters'],
+      [fields, [1, 2, 3, 4].map((n) => ['images', `p${n}.png`, png]), 400, 'You can upload a maximum of 3 images.'],
+      [
+        fields,
+        [['images', 'huge.png', await pngOfSize(TWO_MB + 1)]],
+        400,
+        'File "huge.png" exceeds the 2MB size limit.',
+      ],
+      [
+        fields,
+        [['images', 'page.png', new TextEncoder().encode('<html></html>')]],
+        415,
+        'Only JPEG, PNG or WebP images are allowed.',
+      ],
+      [{ ...fields, userId: '' }, [], 400, 'User ID is required'],
+      [{ ...fields, userId: 'abc' }, [], 400, 'Invalid user ID format'],
+      [{ ...fields, productId: product(5) }, [], 400, 'productId does not match the product reviewed'],
+    ];
+    for (const [form, files, status, message] of refusals) {
+      expect(await submit(id, form, files)).toEqual({ status, body: { message } });
+    }
+    const photoThenPage: FormFile[] = [
+      ['images', 'ok.png', png],
+      ['images', 'evil.png', new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>')],
+    ];
+    expect((await submit(id, fields, photoThenPage)).status).toBe(415);
+    expect(await reviewCount(id)).toBe(before);
+    expect((await mine(id)).status).toBe(404);
+    expect(await submit(MISSING, fields)).toEqual({ status: 404, body: { message: 'Product not found.' } });
+    expect(await submit('nope', fields)).toEqual({ status: 400, body: { message: 'Invalid product ID format' } });
+  });
+});
+
+describe('review access', () => {
+  it("answers 401 without a token and 403 for someone else's review or name", async () => {
+    const id = product(6);
+    const before = await reviewCount(id);
+    const fields = { userId: demo.userId, rating: '4', comment: 'Good' };
+    const none = await submit(id, fields, [], '');
+    expect(none.status).toBe(401);
+    expect(none.body).toEqual({ message: expect.any(String) });
+    expect(await submit(id, fields, [], other.token)).toEqual({
+      status: 403,
+      body: { message: 'You may only access your own data' },
+    });
+    expect(await reviewCount(id)).toBe(before);
+    expect((await call(server, `/reviews/product/${product(0)}/review/user?userId=${demo.userId}`)).status).toBe(401);
+    expect(await mine(product(0), demo.userId, other.token)).toEqual({
+      status: 403,
+      body: { message: 'You may only access your own data' },
+    });
+    expect((await call(server, `/reviews/product/${product(0)}/review/user`, { token: demo.token })).body).toEqual({
+      message: 'User ID is required',
+    });
+  });
+
+  it('lists reviews publicly and answers 404 for an unknown product', async () => {
+    expect((await call(server, `/reviews/product/${product(0)}/reviews`)).status).toBe(200);
+    expect(await call(server, `/reviews/product/${MISSING}/reviews`)).toEqual({
+      status: 404,
+      body: { message: 'Product not found.' },
+    });
+  });
+});
