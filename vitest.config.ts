@@ -39,6 +39,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        ...shared,
+        test: {
+          name: 'security',
+          environment: 'node',
+          include: ['tests/security/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -6,6 +6,10 @@ import { answerError } from './errors';
 import type { Mailer } from './mail/mailer';
 import { requestLog } from './request-log';
 import { apiRoutes } from './routes';
+import { ipAbuseLimits } from './security/abuse-guard';
+import { corsAllowlist } from './security/cors';
+import type { InFlightRequests } from './security/in-flight';
+import { closeAfterUnreadBody } from './security/unread-body';
 import { serveSpa } from './static-files';
 import { bodyLimits } from './uploads/body-limits';
 
@@ -14,17 +18,23 @@ export interface CreateAppOptions {
   db: Database;
   mailer: Mailer;
   config: AppConfig;
+  /** Counts requests for a graceful shutdown (the server process passes one). */
+  inFlight?: InFlightRequests;
 }
 
 /** The Hono app: `/api/v1` routes, JSON errors, optional storefront with SPA fallback. */
-export function createApp({ db, mailer, config }: CreateAppOptions) {
+export function createApp({ db, mailer, config, inFlight }: CreateAppOptions) {
   const deps: AppDeps = { db, mailer, config };
   const app = new Hono({ strict: false });
   if (config.logRequests) app.use(requestLog());
+  if (inFlight) app.use(inFlight.middleware());
   app.use('/api/*', async (c, next) => {
     await next();
     c.header('x-content-type-options', 'nosniff');
   });
+  app.use('/api/*', closeAfterUnreadBody());
+  app.use('/api/*', corsAllowlist(config.corsOrigins ?? []));
+  app.use('/api/*', ipAbuseLimits(config));
   app.use('/api/*', bodyLimits());
   app.route('/api/v1', apiRoutes(deps));
   app.all('/api/*', (c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404));

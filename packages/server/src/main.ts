@@ -6,7 +6,12 @@ import { connectDatabase } from './db/connect';
 import { migrate } from './db/migrate';
 import { consoleMailer, smtpMailer } from './mail/mailer';
 import { seedIfEmpty } from './seed';
+import { parseCorsOrigins } from './security/cors';
+import { InFlightRequests } from './security/in-flight';
 import { listen } from './server';
+
+/** How long a shutdown waits for requests in flight before closing anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 function log(fields: Record<string, unknown>) {
   console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', ...fields }));
@@ -29,6 +34,7 @@ async function main() {
   const dataDir = resolve(env.SAUDA_DATA_DIR || './.data');
   const databaseUrl = env.DATABASE_URL || undefined;
   const staticDir = resolve(env.SAUDA_STATIC_DIR || 'storefront/dist');
+  const corsOrigins = parseCorsOrigins(env.SAUDA_CORS_ORIGINS);
   mkdirSync(dataDir, { recursive: true });
 
   const handle = await connectDatabase(databaseUrl ? { databaseUrl } : { dataDir: join(dataDir, 'pglite') });
@@ -39,15 +45,20 @@ async function main() {
     if (seeded) log({ event: 'seeded', ms: seeded.ms, ...seeded.counts });
   }
 
+  const inFlight = new InFlightRequests();
   const app = createApp({
     db: handle.db,
     mailer: env.SMTP_URL ? smtpMailer(env.SMTP_URL) : consoleMailer(),
+    inFlight,
     config: {
       tokenSecret: tokenSecret(dataDir),
       tokenTtlSeconds: 7 * 24 * 3600,
       devOutbox: env.SAUDA_DEV_OUTBOX === '1',
       logRequests: true,
       ...(existsSync(join(staticDir, 'index.html')) ? { staticDir } : {}),
+      trustProxy: env.SAUDA_TRUST_PROXY === '1',
+      corsOrigins,
+      ...(env.SAUDA_ABUSE_LIMITS === 'off' ? { abuseLimits: false } : {}),
     },
   });
   const server = await listen(app, port, host);
@@ -64,8 +75,11 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log({ event: 'stopping', signal });
+    // New requests get 503 while those in flight finish; then the socket and the database close cleanly.
+    await inFlight.drain(SHUTDOWN_GRACE_MS);
     await server.close();
     await handle.close();
+    log({ event: 'stopped', signal });
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,25 +1,42 @@
 import type { Context } from 'hono';
 import { isUuid } from '@sauda/commerce';
 import type { z } from 'zod';
-import { badRequest } from './errors';
+import { HttpError, badRequest } from './errors';
+import { refuseNulCharacters } from './security/nul-characters';
 
-/** The JSON body parsed with `schema` (400 with the first issue's message otherwise). */
+/** The answer to a body that is not declared as JSON. */
+export const JSON_CONTENT_TYPE_MESSAGE = 'Send the request body as JSON (Content-Type: application/json).';
+
+/** True for `application/json` and `application/<something>+json`, with any parameters. */
+function isJsonContentType(header: string | undefined): boolean {
+  const type = header?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === 'application/json' || /^application\/[a-z0-9.!#$&^_-]+\+json$/.test(type);
+}
+
+/**
+ * The JSON body parsed with `schema`: 415 when a body comes with another content type (or none), 400 when it is
+ * not JSON, holds a NUL character or fails the schema (the first issue's message). An empty body reads as `{}`.
+ */
 export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const text = await c.req.text();
   let value: unknown = {};
   if (text.trim()) {
+    if (!isJsonContentType(c.req.header('content-type'))) throw new HttpError(415, JSON_CONTENT_TYPE_MESSAGE);
     try {
       value = JSON.parse(text);
     } catch {
       throw badRequest('The request body is not valid JSON');
     }
+    refuseNulCharacters(value);
   }
   return parseWith(schema, value);
 }
 
-/** The query string parsed with `schema`. */
+/** The query string parsed with `schema` (400 for a NUL character in it). */
 export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
-  return parseWith(schema, c.req.query());
+  const query = c.req.query();
+  refuseNulCharacters(query);
+  return parseWith(schema, query);
 }
 
 /** `value` parsed with `schema`, or a 400 carrying the first issue's message. */

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { verificationCodes } from '../db/schema';
 import { hashSecret, verifySecret } from './password';
@@ -37,7 +37,11 @@ export async function issueCode(db: Database, userId: string, purpose: CodePurpo
 /** The outcome of checking a code. */
 export type CodeCheck = { ok: true; id: string } | { ok: false; reason: 'expired' | 'invalid' };
 
-/** Checks the user's live code of `purpose`; a wrong code counts a try, the fifth wrong try kills the code. */
+/**
+ * Checks the user's live code of `purpose`. Each check reserves one of the code's 5 tries in a single UPDATE before
+ * comparing, so concurrent guesses cannot share a try; a right code gives its try back, the fifth wrong one kills
+ * the code.
+ */
 export async function checkCode(db: Database, userId: string, purpose: CodePurpose, code: string): Promise<CodeCheck> {
   const [row] = await db
     .select()
@@ -51,16 +55,28 @@ export async function checkCode(db: Database, userId: string, purpose: CodePurpo
     )
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
-  if (!row || row.expiresAt.getTime() <= Date.now() || row.attempts >= CODE_MAX_ATTEMPTS) {
-    return { ok: false, reason: 'expired' };
-  }
-  if (!/^\d{6}$/.test(code) || !(await verifySecret(code, row.codeHash))) {
-    const attempts = row.attempts + 1;
+  if (!row || row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
+  const [reserved] = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(verificationCodes.id, row.id),
+        isNull(verificationCodes.usedAt),
+        lt(verificationCodes.attempts, CODE_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ attempts: verificationCodes.attempts });
+  if (!reserved) return { ok: false, reason: 'expired' };
+  if (/^\d{6}$/.test(code) && (await verifySecret(code, row.codeHash))) {
     await db
       .update(verificationCodes)
-      .set({ attempts, ...(attempts >= CODE_MAX_ATTEMPTS ? { usedAt: new Date() } : {}) })
+      .set({ attempts: sql`${verificationCodes.attempts} - 1` })
       .where(eq(verificationCodes.id, row.id));
-    return { ok: false, reason: 'invalid' };
+    return { ok: true, id: row.id };
   }
-  return { ok: true, id: row.id };
+  if (reserved.attempts >= CODE_MAX_ATTEMPTS) {
+    await db.update(verificationCodes).set({ usedAt: new Date() }).where(eq(verificationCodes.id, row.id));
+  }
+  return { ok: false, reason: 'invalid' };
 }

@@ -1,14 +1,15 @@
 import { passwordSchema } from '@sauda/commerce';
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { checkCode, issueCode } from '../auth/codes';
 import { findUserByEmail } from '../auth/find-user';
-import { hashSecret, verifySecret } from '../auth/password';
+import { hashSecret } from '../auth/password';
 import { users, verificationCodes } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { badRequest, notFound } from '../errors';
+import { badRequest } from '../errors';
 import { sendCodeMail } from '../mail/send-code';
+import { limitAccount } from '../security/abuse-guard';
 import { readBody } from '../validate';
 
 const email = z.string({ error: 'Email is required' }).trim().min(1, 'Email is required');
@@ -23,68 +24,77 @@ const resetBody = z.object({
   newPassword: passwordSchema,
 });
 
-/** Forgot password, verify and resend the reset code, reset the password with the verified code. */
+const CODE_EXPIRED = 'Reset code is expired. Please request a new one.';
+const INVALID_RESET = 'Invalid or expired reset code';
+
+/**
+ * Forgot password, verify and resend the reset code, reset the password with the verified code. None of them tells
+ * whether an e-mail has an account: unknown e-mails get the same answers as known ones (and no mail).
+ */
 export function passwordResetRoutes(deps: AppDeps) {
-  const { db } = deps;
+  const { db, config } = deps;
   const app = new Hono();
 
-  const sendResetCode = async (address: string, requireVerified: boolean) => {
-    const user = await findUserByEmail(db, address);
-    if (!user || (requireVerified && !user.isVerified)) {
-      throw notFound(requireVerified ? 'User not found or not verified' : 'User not found');
-    }
-    const code = await issueCode(db, user.id, 'reset');
-    await sendCodeMail(deps, user.email, 'reset', code);
+  /** Mails a fresh code; for an unknown address spends the same hashing time instead, so timing tells nothing. */
+  const mailCode = async (user: { id: string; email: string } | null, purpose: 'verify' | 'reset') => {
+    if (!user) return void (await hashSecret('000000'));
+    await sendCodeMail(deps, user.email, purpose, await issueCode(db, user.id, purpose));
   };
 
   app.post('/user/forgot-password', async (c) => {
-    await sendResetCode((await readBody(c, emailBody)).email, true);
+    const body = await readBody(c, emailBody);
+    limitAccount(config, 'forgotPassword', body.email);
+    const user = await findUserByEmail(db, body.email);
+    await mailCode(user?.isVerified ? user : null, 'reset');
     return c.json({ success: true, message: 'Reset code sent to email.' });
   });
 
+  // The storefront's code page resends through here for sign-up too: an unverified account gets its sign-up code.
   app.post('/user/resend-reset-code', async (c) => {
-    await sendResetCode((await readBody(c, emailBody)).email, false);
+    const body = await readBody(c, emailBody);
+    limitAccount(config, 'resendResetCode', body.email);
+    const user = await findUserByEmail(db, body.email);
+    await mailCode(user, user?.isVerified === false ? 'verify' : 'reset');
     return c.json({ success: true, message: 'A new reset code has been sent to your email.' });
   });
 
   app.post('/user/verify-reset-code', async (c) => {
     const body = await readBody(c, codeBody);
+    limitAccount(config, 'verifyResetCode', body.email);
     const user = await findUserByEmail(db, body.email);
-    if (!user) throw notFound('User not found');
+    if (!user) throw badRequest(CODE_EXPIRED);
     const result = await checkCode(db, user.id, 'reset', body.code);
-    if (!result.ok) {
-      throw badRequest(
-        result.reason === 'expired' ? 'Reset code is expired. Please request a new one.' : 'Invalid reset code.',
-      );
-    }
+    if (!result.ok) throw badRequest(result.reason === 'expired' ? CODE_EXPIRED : 'Invalid reset code.');
     await db.update(verificationCodes).set({ verifiedAt: new Date() }).where(eq(verificationCodes.id, result.id));
     return c.json({ success: true, message: 'Reset code is valid. You can now reset your password.' });
   });
 
   app.post('/user/reset-password', async (c) => {
     const body = await readBody(c, resetBody);
+    limitAccount(config, 'resetPassword', body.email);
     const user = await findUserByEmail(db, body.email);
-    if (!user) throw notFound('User not found');
-    const [code] = await db
-      .select()
-      .from(verificationCodes)
-      .where(
-        and(
-          eq(verificationCodes.userId, user.id),
-          eq(verificationCodes.purpose, 'reset'),
-          isNull(verificationCodes.usedAt),
-          isNotNull(verificationCodes.verifiedAt),
-        ),
-      )
-      .orderBy(desc(verificationCodes.createdAt))
-      .limit(1);
-    const valid = code && code.expiresAt.getTime() > Date.now() && (await verifySecret(body.resetCode, code.codeHash));
-    if (!code || !valid) throw badRequest('Invalid or expired reset code');
+    if (!user) throw badRequest(INVALID_RESET);
+    // A wrong code here costs one of the code's tries, as on verify-reset-code.
+    const result = await checkCode(db, user.id, 'reset', body.resetCode);
+    if (!result.ok) throw badRequest(INVALID_RESET);
     const passwordHash = await hashSecret(body.newPassword);
-    await db.transaction(async (tx) => {
-      await tx.update(verificationCodes).set({ usedAt: new Date() }).where(eq(verificationCodes.id, code.id));
+    const reset = await db.transaction(async (tx) => {
+      const used = await tx
+        .update(verificationCodes)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(verificationCodes.id, result.id),
+            isNull(verificationCodes.usedAt),
+            isNotNull(verificationCodes.verifiedAt),
+          ),
+        )
+        .returning({ id: verificationCodes.id });
+      if (used.length === 0) return false;
       await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      return true;
     });
+    if (!reset) throw badRequest(INVALID_RESET);
     return c.json({ success: true, message: 'Password reset successfully' });
   });
 

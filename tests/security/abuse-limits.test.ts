@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEFAULT_ABUSE_LIMITS,
+  LIMITED_ROUTES,
+  type LimitedRoute,
+  uniformAbuseLimits,
+} from '../../packages/server/src/security/abuse-limits';
+import { startTestServer, type TestServer } from '../../packages/server/src/testing';
+import { type RawAnswer, sendJson } from './helpers';
+
+/** A valid body of each limited route for `account` (an e-mail); `n` keeps sign-up phones apart. */
+const bodies: Record<LimitedRoute, (account: string, n: number) => object> = {
+  signIn: (email) => ({ email, password: 'Wrong@12345' }),
+  signUp: (email, n) => ({
+    name: 'Rate Tester',
+    phone: `30012${String(n).padStart(5, '0')}`,
+    email,
+    password: 'Karachi@2025',
+  }),
+  verify: (email) => ({ email, code: '123456' }),
+  forgotPassword: (email) => ({ email }),
+  verifyResetCode: (email) => ({ email, code: '123456' }),
+  resendResetCode: (email) => ({ email }),
+  resetPassword: (email) => ({ email, resetCode: '123456', newPassword: 'Lahore@2025' }),
+};
+const ROUTES = Object.keys(LIMITED_ROUTES) as LimitedRoute[];
+
+let phone = 0;
+/** One POST to a limited route for `account`, from `ip` (the server trusts `X-Forwarded-For`). */
+const attempt = (server: TestServer, route: LimitedRoute, account: string, ip: string) =>
+  sendJson(server, LIMITED_ROUTES[route], bodies[route](account, ++phone), { headers: { 'x-forwarded-for': ip } });
+
+function expectThrottled(answer: RawAnswer, minutes: number) {
+  expect(answer.status).toBe(429);
+  expect(answer.body).toEqual({
+    message: `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  });
+  const retryAfter = Number(answer.headers.get('retry-after'));
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(minutes * 60);
+}
+
+describe('abuse limits per IP and per account (4 per IP, 2 per account, per minute)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      seed: false,
+      config: { abuseLimits: uniformAbuseLimits(4, 2, 60_000), trustProxy: true },
+    });
+  });
+  afterAll(() => server.close());
+
+  it.each(ROUTES)('%s: the third request for one account is 429, from any IP; other accounts go on', async (route) => {
+    const account = `victim.${route}@example.pk`;
+    for (const [n, ip] of ['10.1.0.1', '10.1.0.2'].entries()) {
+      const answer = await attempt(server, route, account, ip);
+      expect(answer.status, `attempt ${n + 1}`).not.toBe(429);
+    }
+    expectThrottled(await attempt(server, route, account.toUpperCase(), '10.1.0.3'), 1);
+    expect((await attempt(server, route, `other.${route}@example.pk`, '10.1.0.3')).status).not.toBe(429);
+  });
+
+  it.each(ROUTES)('%s: the fifth request from one IP is 429, whatever the account; other IPs go on', async (route) => {
+    const ip = `10.2.${ROUTES.indexOf(route)}.1`;
+    for (let n = 0; n < 4; n++) {
+      expect((await attempt(server, route, `ip${n}.${route}@example.pk`, ip)).status).not.toBe(429);
+    }
+    expectThrottled(await attempt(server, route, `ip9.${route}@example.pk`, ip), 1);
+    expect(
+      (await attempt(server, route, `ip9.${route}@example.pk`, `10.3.${ROUTES.indexOf(route)}.1`)).status,
+    ).not.toBe(429);
+  });
+
+  it('counts each route on its own: a throttled sign-in leaves forgot-password open', async () => {
+    for (let n = 0; n < 4; n++) await attempt(server, 'signIn', `own${n}@example.pk`, '10.4.0.1');
+    expect((await attempt(server, 'signIn', 'own9@example.pk', '10.4.0.1')).status).toBe(429);
+    expect((await attempt(server, 'forgotPassword', 'own9@example.pk', '10.4.0.1')).status).toBe(200);
+  });
+
+  it('counts a phone sign-in and an e-mail sign-in of the same account together', async () => {
+    const user = { name: 'Phone User', phone: '3219876543', email: 'phone.user@example.pk', password: 'Karachi@2025' };
+    await sendJson(server, '/user/signup', user, { headers: { 'x-forwarded-for': '10.5.0.1' } });
+    const login = (email: string, ip: string) =>
+      sendJson(server, '/user/signin', { email, password: 'Wrong@12345' }, { headers: { 'x-forwarded-for': ip } });
+    expect((await login(user.email, '10.5.0.2')).status).not.toBe(429);
+    expect((await login(`0${user.phone}`, '10.5.0.3')).status).not.toBe(429);
+    expect((await login(`+92${user.phone}`, '10.5.0.4')).status).toBe(429);
+  });
+});
+
+describe('abuse limits without a trusted proxy', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    const limits = uniformAbuseLimits(3, 100, 60_000);
+    const shortWindow = { limit: 3, windowMs: 3000 };
+    server = await startTestServer({
+      seed: false,
+      config: { abuseLimits: { ...limits, verify: { perIp: shortWindow, perAccount: shortWindow } } },
+    });
+  });
+  afterAll(() => server.close());
+
+  it('ignores a spoofed X-Forwarded-For: the socket address is counted', async () => {
+    for (let n = 0; n < 3; n++) {
+      expect((await attempt(server, 'forgotPassword', `spoof${n}@example.pk`, `192.0.2.${n}`)).status).toBe(200);
+    }
+    const answer = await attempt(server, 'forgotPassword', 'spoof9@example.pk', '198.51.100.7');
+    expect(answer.status).toBe(429);
+    expect(Number(answer.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+  });
+
+  it('lets the client in again once the window has passed, as Retry-After says', async () => {
+    for (let n = 0; n < 3; n++) await attempt(server, 'verify', `window${n}@example.pk`, '203.0.113.1');
+    const throttled = await attempt(server, 'verify', 'window9@example.pk', '203.0.113.1');
+    expect(throttled.status).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, Number(throttled.headers.get('retry-after')) * 1000 + 100));
+    expect((await attempt(server, 'verify', 'window9@example.pk', '203.0.113.1')).status).toBe(404);
+  });
+});
+
+describe('the production limits', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ config: { abuseLimits: DEFAULT_ABUSE_LIMITS } });
+  });
+  afterAll(() => server.close());
+
+  it('allow 10 sign-ins per IP in 15 minutes, then answer 429 for 15 minutes', async () => {
+    for (let n = 0; n < 10; n++) {
+      const answer = await sendJson(server, '/user/signin', { email: `guess${n}@example.pk`, password: 'x' });
+      expect(answer.status).toBe(404);
+    }
+    const answer = await sendJson(server, '/user/signin', { email: 'demo@sauda.pk', password: 'Sauda@123' });
+    expectThrottled(answer, 15);
+  });
+
+  it('allow 5 code checks per account in 15 minutes', async () => {
+    for (let n = 0; n < 5; n++) {
+      const answer = await sendJson(server, '/user/verify-reset-code', { email: 'demo@sauda.pk', code: '000000' });
+      expect(answer.status).toBe(400);
+    }
+    expectThrottled(await sendJson(server, '/user/verify-reset-code', { email: 'demo@sauda.pk', code: '1' }), 15);
+  });
+});
