@@ -1,4 +1,4 @@
-// Builds the publishable kit: ESM + .d.ts with tsup, Tailwind compiled into dist/styles.css,
+// Builds the publishable kit: ESM with tsup, a .d.ts per module with tsc, Tailwind compiled into dist/styles.css,
 // tokens.css copied as is, and the variable font files the stylesheet points at.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
@@ -10,6 +10,7 @@ const require = createRequire(import.meta.url);
 const run = (bin, args) => execFileSync(bin, args, { stdio: 'inherit' });
 
 run('tsup', []);
+run('tsc', ['-p', 'tsconfig.build.json']);
 run('tailwindcss', ['-i', 'src/styles.css', '-o', 'dist/styles.css', '--minify']);
 copyFileSync('src/tokens.css', 'dist/tokens.css');
 

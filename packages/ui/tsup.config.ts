@@ -5,7 +5,8 @@ export default defineConfig({
   // import (sideEffects lists only CSS), top-level cva() calls included.
   entry: ['src/index.ts', 'src/primitives/*/index.ts', 'src/widgets/*/index.ts'],
   format: ['esm'],
-  dts: true,
+  // Declarations come from tsc (tsconfig.build.json): one per module, without bundling.
+  dts: false,
   clean: true,
   sourcemap: true,
   target: 'es2022',

@@ -1,2 +1,4 @@
 export * from './displayed-price';
 export * from './shipping';
+export * from './variant-price';
+export * from './variant-options';

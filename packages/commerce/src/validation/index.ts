@@ -21,3 +21,6 @@ export * from './review-form-rule';
 export * from './review-form';
 export * from './account';
 export * from './storage';
+export * from './password-rule';
+export * from './otp-rule';
+export * from './account-rule';

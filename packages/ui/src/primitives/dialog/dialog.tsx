@@ -54,6 +54,13 @@ export interface DialogProps {
    */
   size?: 'sm' | 'md' | 'lg' | 'fullscreen-on-small';
   /**
+   * `center`: a dialog in the middle of the screen; `start`/`end`: a full-height sheet (drawer) that slides in from
+   * that edge, following the reading direction (`start` is the left edge in LTR, the right in RTL). A sheet ignores
+   * `size`.
+   * @default 'center'
+   */
+  side?: 'center' | 'start' | 'end';
+  /**
    * ARIA role: `alertdialog` for confirmations that interrupt the shopper.
    * @default 'dialog'
    */
@@ -83,7 +90,9 @@ function CloseIcon() {
   );
 }
 
-/** A modal dialog: focus is trapped inside and returns to the trigger when it closes. */
+/**
+ * A modal dialog, or with `side` a drawer: focus is trapped inside and returns to the trigger when it closes.
+ */
 export function Dialog({
   title,
   description,
@@ -96,6 +105,7 @@ export function Dialog({
   isKeyboardDismissDisabled = false,
   blocking = false,
   size = 'md',
+  side = 'center',
   role = 'dialog',
   closeLabel = 'Close',
   hideCloseButton = false,
@@ -111,9 +121,15 @@ export function Dialog({
       isKeyboardDismissDisabled={blocking || isKeyboardDismissDisabled}
       data-slot="dialog-overlay"
       data-size={size}
-      className={dialogOverlayVariants({ size })}
+      data-side={side}
+      className={dialogOverlayVariants({ size, side })}
     >
-      <Modal data-slot="dialog-modal" data-size={size} className={cx(dialogModalVariants({ size }), className)}>
+      <Modal
+        data-slot="dialog-modal"
+        data-size={size}
+        data-side={side}
+        className={cx(dialogModalVariants({ size, side }), className)}
+      >
         <AriaDialog
           role={role}
           data-slot="dialog"

@@ -1,39 +1,76 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 
+const centered = ['sm', 'md', 'lg'] as const;
+
 export const dialogOverlayVariants = cva(
   [
-    'fixed inset-0 z-50 flex h-(--visual-viewport-height) w-full items-center justify-center bg-overlay',
+    'fixed inset-0 z-50 flex h-(--visual-viewport-height) w-full bg-overlay',
     'motion-safe:transition-opacity motion-safe:duration-200 data-[entering]:opacity-0 data-[exiting]:opacity-0',
   ],
   {
     variants: {
       size: {
-        sm: 'p-4',
-        md: 'p-4',
-        lg: 'p-4',
-        'fullscreen-on-small': 'p-0 sm:p-4',
+        sm: '',
+        md: '',
+        lg: '',
+        'fullscreen-on-small': '',
+      },
+      side: {
+        center: 'items-center justify-center',
+        start: 'items-stretch justify-start',
+        end: 'items-stretch justify-end',
       },
     },
-    defaultVariants: { size: 'md' },
+    compoundVariants: [
+      { side: 'center', size: [...centered], className: 'p-4' },
+      { side: 'center', size: 'fullscreen-on-small', className: 'p-0 sm:p-4' },
+    ],
+    defaultVariants: { size: 'md', side: 'center' },
   },
 );
 
+/*
+ * A side sheet slides in from its edge; `start`/`end` follow the reading direction, so the translate flips in RTL.
+ * Its width ignores `size`: a sheet is as tall as the screen and at most 20rem wide.
+ */
 export const dialogModalVariants = cva(
-  [
-    'flex max-h-full w-full flex-col overflow-hidden border border-line bg-raised text-fg shadow-raised outline-none',
-    'motion-safe:transition motion-safe:duration-200 data-[entering]:scale-95 data-[entering]:opacity-0',
-    'data-[exiting]:scale-95 data-[exiting]:opacity-0',
-  ],
+  'flex w-full flex-col overflow-hidden border-line bg-raised text-fg shadow-raised outline-none motion-safe:transition motion-safe:duration-200',
   {
     variants: {
       size: {
-        sm: 'max-w-sm rounded-lg',
-        md: 'max-w-lg rounded-lg',
-        lg: 'max-w-3xl rounded-lg',
-        'fullscreen-on-small': 'h-full max-w-none rounded-none sm:h-auto sm:max-w-lg sm:rounded-lg',
+        sm: '',
+        md: '',
+        lg: '',
+        'fullscreen-on-small': '',
+      },
+      side: {
+        center: [
+          'max-h-full border data-[entering]:scale-95 data-[entering]:opacity-0',
+          'data-[exiting]:scale-95 data-[exiting]:opacity-0',
+        ],
+        start: [
+          'h-full max-w-[min(20rem,calc(100vw-3rem))] border-e',
+          'data-[entering]:-translate-x-full data-[exiting]:-translate-x-full',
+          'rtl:data-[entering]:translate-x-full rtl:data-[exiting]:translate-x-full',
+        ],
+        end: [
+          'h-full max-w-[min(20rem,calc(100vw-3rem))] border-s',
+          'data-[entering]:translate-x-full data-[exiting]:translate-x-full',
+          'rtl:data-[entering]:-translate-x-full rtl:data-[exiting]:-translate-x-full',
+        ],
       },
     },
-    defaultVariants: { size: 'md' },
+    compoundVariants: [
+      { side: 'center', size: 'sm', className: 'max-w-sm rounded-lg' },
+      { side: 'center', size: 'md', className: 'max-w-lg rounded-lg' },
+      { side: 'center', size: 'lg', className: 'max-w-3xl rounded-lg' },
+      {
+        side: 'center',
+        size: 'fullscreen-on-small',
+        className: 'h-full max-w-none rounded-none sm:h-auto sm:max-w-lg sm:rounded-lg',
+      },
+    ],
+    defaultVariants: { size: 'md', side: 'center' },
   },
 );
 

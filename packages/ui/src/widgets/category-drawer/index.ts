@@ -1,0 +1,1 @@
+export { CategoryDrawer, type CategoryDrawerProps } from './category-drawer';

@@ -1,0 +1,115 @@
+import { categoryPath, type Category } from '@sauda/commerce';
+import { cx } from '../../lib/cx';
+import { Link } from '../../primitives/link';
+import { Skeleton } from '../../primitives/skeleton';
+
+export interface CategoryTilesProps {
+  /** The categories: id, name and image URL (empty for a placeholder). */
+  categories: readonly Pick<Category, 'id' | 'name' | 'image'>[];
+  /**
+   * While true the grid shows skeleton tiles and is marked busy.
+   * @default false
+   */
+  isLoading?: boolean;
+  /**
+   * Number of skeleton tiles while loading.
+   * @default 8
+   */
+  skeletonCount?: number;
+  /**
+   * Intrinsic size of the images in px (width and height attributes), so tiles keep their size while images load.
+   * @default 96
+   */
+  imageSize?: number;
+  /**
+   * Where each tile links.
+   * @default (category) => categoryPath(category.name, category.id) ('/{name-with-hyphens}/{id}')
+   */
+  getHref?: (category: Pick<Category, 'id' | 'name'>) => string;
+  /** Texts of the grid, in English by default. */
+  labels?: {
+    /** Accessible name of the list. @default 'Categories' */
+    list?: string;
+    /** Announced while loading. @default 'Loading categories' */
+    loading?: string;
+  };
+  /** Extra classes for the root element. */
+  className?: string;
+}
+
+const gridClass = 'grid grid-cols-3 gap-x-3 gap-y-5 min-[480px]:grid-cols-4 md:grid-cols-6 lg:grid-cols-8';
+const imageClass = 'block aspect-square w-full max-w-24 overflow-hidden rounded-2xl border border-line bg-surface';
+
+/** The home page's categories: a responsive grid of image tiles, each a link to the category listing. */
+export function CategoryTiles({
+  categories,
+  isLoading = false,
+  skeletonCount = 8,
+  imageSize = 96,
+  getHref = (category) => categoryPath(category.name, category.id),
+  labels,
+  className,
+}: CategoryTilesProps) {
+  const listLabel = labels?.list ?? 'Categories';
+  if (isLoading) {
+    return (
+      <div data-slot="category-tiles" data-state="loading" aria-busy="true" className={className}>
+        <span role="status" className="sr-only">
+          {labels?.loading ?? 'Loading categories'}
+        </span>
+        <ul aria-hidden className={gridClass}>
+          {Array.from({ length: skeletonCount }, (_, index) => (
+            <li key={index} className="flex flex-col items-center gap-2">
+              <span className={cx(imageClass, 'border-transparent')}>
+                <Skeleton />
+              </span>
+              <Skeleton shape="text" size="sm" className="max-w-20" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  return (
+    <div data-slot="category-tiles" data-state="ready" className={className}>
+      <ul aria-label={listLabel} className={gridClass}>
+        {categories.map((category) => (
+          <li key={category.id} data-slot="category-tile" className="flex">
+            <Link
+              href={getHref(category)}
+              variant="plain"
+              className="group/category flex flex-1 flex-col items-center gap-2 rounded-lg p-1 text-center text-fg"
+            >
+              <span
+                data-slot="category-tile-image"
+                className={cx(imageClass, 'transition-[border-color] group-hover/category:border-brand')}
+              >
+                {category.image ? (
+                  <img
+                    src={category.image}
+                    alt=""
+                    width={imageSize}
+                    height={imageSize}
+                    loading="lazy"
+                    decoding="async"
+                    className="size-full object-cover transition-transform group-hover/category:scale-105 motion-reduce:transition-none"
+                  />
+                ) : (
+                  <span
+                    aria-hidden
+                    className="flex size-full items-center justify-center text-2xl font-semibold text-muted"
+                  >
+                    {Array.from(category.name.trim())[0]?.toUpperCase() ?? '?'}
+                  </span>
+                )}
+              </span>
+              <span data-slot="category-tile-name" className="line-clamp-2 text-sm font-medium break-words">
+                {category.name}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

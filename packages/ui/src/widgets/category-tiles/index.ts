@@ -1,0 +1,1 @@
+export { CategoryTiles, type CategoryTilesProps } from './category-tiles';

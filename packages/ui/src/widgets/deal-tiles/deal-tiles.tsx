@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { cx } from '../../lib/cx';
+import { Link } from '../../primitives/link';
+import { ForwardIcon } from '../shop-card/forward-icon';
+import { dealTileIconVariants, dealTileVariants } from './deal-tiles.variants';
+
+/** One deal entry of the home page. */
+export interface DealTile {
+  /** Unique key, also the tile's `data-deal` attribute. */
+  id: string;
+  /** The tile's title, e.g. 'Superdeals'. */
+  title: string;
+  /** A short line under the title. */
+  description: string;
+  /** The deal listing it opens. */
+  href: string;
+  /** A decorative icon (inline SVG). */
+  icon?: ReactNode;
+  /**
+   * Colour of the tile.
+   * @default 'brand'
+   */
+  tone?: 'brand' | 'info' | 'success';
+}
+
+const icon = (path: string) => (
+  <svg viewBox="0 0 24 24" aria-hidden fill="none" stroke="currentColor" strokeWidth="1.8">
+    <path d={path} strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+/** The three deal listings of spec §2.1, with Sauda's default lines. */
+export const defaultDealTiles: readonly DealTile[] = [
+  {
+    id: 'superdeals',
+    title: 'Superdeals',
+    description: 'Top picks at 20% off or more',
+    href: '/products/superdeals',
+    tone: 'brand',
+    icon: icon('M13 2L4 14h7l-1 8 9-12h-7z'),
+  },
+  {
+    id: 'bundle-deals',
+    title: 'Bundle deals',
+    description: 'Save 50% or more when you buy together',
+    href: '/products/bundle-deals',
+    tone: 'info',
+    icon: icon('M3 8l9-5 9 5-9 5zM3 8v8l9 5 9-5V8M12 13v8'),
+  },
+  {
+    id: 'under-1500',
+    title: 'Under Rs 1,500',
+    description: 'Everyday finds that cost less',
+    href: '/products/under-1500',
+    tone: 'success',
+    icon: icon('M20.6 13.4l-7.2 7.2a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8zM7.5 7.5h.01'),
+  },
+];
+
+export interface DealTilesProps {
+  /**
+   * The tiles, in order.
+   * @default defaultDealTiles (Superdeals, Bundle deals, 'Under Rs 1,500')
+   */
+  tiles?: readonly DealTile[];
+  /**
+   * Accessible name of the list.
+   * @default 'Deals'
+   */
+  label?: string;
+  /** Extra classes for the root element. */
+  className?: string;
+}
+
+/** The home page's deal entries as large tappable tiles: one link each, with an icon, a title and a short line. */
+export function DealTiles({ tiles = defaultDealTiles, label = 'Deals', className }: DealTilesProps) {
+  return (
+    <ul data-slot="deal-tiles" aria-label={label} className={cx('grid grid-cols-1 gap-3 sm:grid-cols-3', className)}>
+      {tiles.map((tile) => (
+        <li key={tile.id} data-slot="deal-tile" data-deal={tile.id} data-variant={tile.tone ?? 'brand'}>
+          <Link href={tile.href} variant="plain" className={dealTileVariants({ tone: tile.tone })}>
+            {tile.icon && (
+              <span data-slot="deal-tile-icon" aria-hidden className={dealTileIconVariants({ tone: tile.tone })}>
+                {tile.icon}
+              </span>
+            )}
+            <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+              <span data-slot="deal-tile-title" className="text-lg font-bold">
+                {tile.title}
+              </span>
+              <span data-slot="deal-tile-description" className="text-sm text-muted">
+                {tile.description}
+              </span>
+            </span>
+            <ForwardIcon shape="arrow" className="group-hover/deal:translate-x-1 rtl:group-hover/deal:-translate-x-1" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

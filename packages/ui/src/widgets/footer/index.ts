@@ -1,0 +1,11 @@
+export {
+  Footer,
+  footerAboutLinks,
+  footerContactLinks,
+  footerHelpfulLinks,
+  footerSocialLinks,
+  type FooterLink,
+  type FooterProps,
+  type FooterSocialLink,
+} from './footer';
+export type { FooterSocialNetwork } from './footer-icons';

@@ -1,0 +1,177 @@
+import type { ReactNode } from 'react';
+import { cx } from '../../lib/cx';
+import { Badge } from '../../primitives/badge';
+import { Link } from '../../primitives/link';
+import { SearchBox, type SearchBoxProps } from '../search-box';
+import { HeaderAccountMenu, type HeaderAccountLink } from './header-account-menu';
+import { cartIcon, defaultLogo, userIcon } from './header-icons';
+
+/** The user menu's links, in the spec's order (§2.2); 'Logout' follows them. */
+export const headerAccountLinks: readonly HeaderAccountLink[] = [
+  { id: 'account', label: 'My Account', href: '/user/account' },
+  { id: 'wishlist', label: 'Wishlist', href: '/user/wishlist' },
+  { id: 'orders', label: 'Orders', href: '/user/orders' },
+  { id: 'followed-shops', label: 'Followed Shops', href: '/user/followed-shops' },
+];
+
+export interface HeaderProps {
+  /** The search box's props: its events, recent and suggested searches, live suggestions. */
+  search: SearchBoxProps;
+  /**
+   * The signed-in shopper; without one the header shows the 'Login' link.
+   * @default null
+   */
+  user?: { name: string } | null;
+  /** Called when 'Logout' is chosen in the user menu. */
+  onLogout?: () => void;
+  /**
+   * Number of cart lines; the badge shows only above 0.
+   * @default 0
+   */
+  cartCount?: number;
+  /**
+   * The marketplace's name, beside the logo and in 'Sell on {brandName}'.
+   * @default 'Sauda'
+   */
+  brandName?: string;
+  /**
+   * The logo before the name (decorative: the name is the link's text).
+   * @default a shopping bag in the brand colour
+   */
+  logo?: ReactNode;
+  /**
+   * Address of the seller centre, opened in a new tab.
+   * @default 'https://seller.sauda.pk'
+   */
+  sellerCentreUrl?: string;
+  /**
+   * The user menu's links, before 'Logout'.
+   * @default headerAccountLinks
+   */
+  accountLinks?: readonly HeaderAccountLink[];
+  /** Texts of the header, in English by default. */
+  labels?: {
+    /** @default (brandName) => `Sell on ${brandName}` */
+    sellOn?: (brandName: string) => string;
+    /** @default 'Policy' */
+    policy?: string;
+    /** @default 'Help & Support' */
+    help?: string;
+    /** Accessible name of the top strip. @default 'Seller and support' */
+    topLinks?: string;
+    /** Accessible name of the cart link. @default (count) => count > 0 ? `Cart, ${count} items` : 'Cart' */
+    cart?: (count: number) => string;
+    /** @default 'Login' */
+    login?: string;
+    /** @default 'Logout' */
+    logout?: string;
+    /** The user button's text when the name is blank. @default 'My Account' */
+    account?: string;
+  };
+  /** Extra classes for the root element. */
+  className?: string;
+}
+
+const cartLabel = (count: number) => (count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart');
+
+const topLinkClass = 'inline-flex min-h-6 items-center rounded-sm text-muted hover:text-fg hover:underline';
+const actionClass = cx(
+  'relative inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-md px-2 text-fg',
+  'transition-colors hover:bg-surface',
+);
+
+/**
+ * The storefront header (spec §2.2): a top strip with the seller centre, Policy and Help & Support (from 768 px);
+ * the logo and name linking home; the search box; the cart with its count; the shopper's menu (name cut at 10
+ * characters) or a 'Login' link. Under 768 px the search takes a full-width second row.
+ */
+export function Header({
+  search,
+  user = null,
+  onLogout,
+  cartCount = 0,
+  brandName = 'Sauda',
+  logo = defaultLogo,
+  sellerCentreUrl = 'https://seller.sauda.pk',
+  accountLinks = headerAccountLinks,
+  labels,
+  className,
+}: HeaderProps) {
+  const text = {
+    sellOn: labels?.sellOn ?? ((name: string) => `Sell on ${name}`),
+    policy: labels?.policy ?? 'Policy',
+    help: labels?.help ?? 'Help & Support',
+    topLinks: labels?.topLinks ?? 'Seller and support',
+    cart: labels?.cart ?? cartLabel,
+    login: labels?.login ?? 'Login',
+    logout: labels?.logout ?? 'Logout',
+    account: labels?.account ?? 'My Account',
+  };
+
+  return (
+    <header data-slot="header" className={cx('border-b border-line bg-raised text-fg', className)}>
+      <div data-slot="header-top-strip" className="hidden border-b border-line bg-surface md:block">
+        <nav
+          aria-label={text.topLinks}
+          className="mx-auto flex h-9 max-w-7xl items-center justify-end gap-6 px-4 text-xs font-medium"
+        >
+          <Link href={sellerCentreUrl} isExternal variant="plain" className={topLinkClass}>
+            {text.sellOn(brandName)}
+          </Link>
+          <Link href="/privacy-policy" variant="plain" className={topLinkClass}>
+            {text.policy}
+          </Link>
+          <Link href="/help-and-support" variant="plain" className={topLinkClass}>
+            {text.help}
+          </Link>
+        </nav>
+      </div>
+
+      <div
+        data-slot="header-main"
+        className={cx(
+          'mx-auto grid max-w-7xl grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-3 px-4 py-3',
+          'md:grid-cols-[auto_minmax(0,1fr)_auto] md:gap-x-8 md:py-4',
+        )}
+      >
+        <Link
+          href="/"
+          variant="plain"
+          data-slot="header-brand"
+          className="inline-flex w-fit items-center gap-2 rounded-md text-xl font-bold tracking-tight text-brand"
+        >
+          {logo}
+          {brandName}
+        </Link>
+
+        <SearchBox
+          {...search}
+          className={cx('order-last col-span-2 md:order-none md:col-span-1 md:max-w-2xl', search.className)}
+        />
+
+        <div data-slot="header-actions" className="flex items-center justify-end gap-1 sm:gap-2">
+          <Link href="/cart" variant="plain" aria-label={text.cart(cartCount)} className={actionClass}>
+            {cartIcon}
+            <span aria-hidden className="absolute -end-0.5 -top-0.5">
+              <Badge count={cartCount} size="sm" />
+            </span>
+          </Link>
+
+          {user ? (
+            <HeaderAccountMenu
+              name={user.name.trim() || text.account}
+              links={accountLinks}
+              logoutLabel={text.logout}
+              onLogout={onLogout}
+            />
+          ) : (
+            <Link href="/user/login" variant="plain" className={actionClass}>
+              {userIcon}
+              <span className="sr-only text-sm font-medium sm:not-sr-only">{text.login}</span>
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

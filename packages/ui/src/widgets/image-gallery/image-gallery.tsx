@@ -1,0 +1,286 @@
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { cx } from '../../lib/cx';
+import { GalleryButton } from './gallery-button';
+import { ChevronIcon, NoImageIcon, ZoomIcon } from './gallery-icons';
+import {
+  imageGalleryNavVariants,
+  imageGalleryStageVariants,
+  imageGalleryThumbnailVariants,
+  imageGalleryVariants,
+} from './image-gallery.variants';
+import { ZoomDialog } from './zoom-dialog';
+
+/** The texts of an `ImageGallery`, in English by default; indexes are 1-based. */
+export interface ImageGalleryLabels {
+  /** Accessible name of the gallery. @default (name) => `Images of ${name}` */
+  gallery?: (productName: string) => string;
+  /** The image's description. @default (name, index, total) => `${name}, image ${index} of ${total}` */
+  image?: (productName: string, index: number, total: number) => string;
+  /** Accessible name of the main image, which opens the zoom dialog. @default (index, total) => `View image ${index} of ${total} full size` */
+  zoom?: (index: number, total: number) => string;
+  /** Accessible name of the thumbnail list. @default 'Choose an image' */
+  thumbnails?: string;
+  /** Accessible name of a thumbnail. @default (index, total) => `Image ${index} of ${total}` */
+  thumbnail?: (index: number, total: number) => string;
+  /** @default 'Previous image' */
+  previous?: string;
+  /** @default 'Next image' */
+  next?: string;
+  /** @default 'Close' */
+  close?: string;
+  /** Shown when the product has no images. @default 'No image available' */
+  noImage?: string;
+}
+
+export interface ImageGalleryProps {
+  /** Image URLs; the first is the cover. Empty shows a placeholder. */
+  images: readonly string[];
+  /** The product's name, for the images' descriptions. */
+  productName: string;
+  /** The shown image's index (controlled), e.g. switched by the page when a colour variant is picked. */
+  selectedIndex?: number;
+  /**
+   * The image shown first (uncontrolled).
+   * @default 0
+   */
+  defaultSelectedIndex?: number;
+  /** Called with the index the shopper picks (thumbnail, previous/next, swipe, arrow keys in the zoom dialog). */
+  onSelectedIndexChange?: (index: number) => void;
+  /**
+   * Intrinsic width of the images in px; with `height` it fixes the frame's aspect ratio so nothing shifts.
+   * @default 800
+   */
+  width?: number;
+  /**
+   * Intrinsic height of the images in px.
+   * @default 800
+   */
+  height?: number;
+  /**
+   * The gallery is the page's main content above the fold (the product page's largest paint): the first image
+   * loads eagerly with `fetchpriority="high"`. Otherwise every image is lazy.
+   * @default false
+   */
+  priority?: boolean;
+  /** Texts of the gallery. */
+  labels?: ImageGalleryLabels;
+  /** Extra classes for the root element. */
+  className?: string;
+}
+
+const SWIPE_PX = 40;
+
+/**
+ * A product's images (legacy contract §5): the main image in a fixed-ratio frame, previous/next buttons, a swipe on
+ * touch screens, thumbnails as one tab stop (arrow keys, Home and End move, Enter or Space show; the shown one is
+ * `aria-current`), and a zoom dialog with the full-size image (Escape closes; focus returns to the main image).
+ */
+export function ImageGallery({
+  images,
+  productName,
+  selectedIndex,
+  defaultSelectedIndex = 0,
+  onSelectedIndexChange,
+  width = 800,
+  height = 800,
+  priority = false,
+  labels,
+  className,
+}: ImageGalleryProps) {
+  const text = {
+    gallery: labels?.gallery ?? ((name: string) => `Images of ${name}`),
+    image: labels?.image ?? ((name: string, index: number, total: number) => `${name}, image ${index} of ${total}`),
+    zoom: labels?.zoom ?? ((index: number, total: number) => `View image ${index} of ${total} full size`),
+    thumbnails: labels?.thumbnails ?? 'Choose an image',
+    thumbnail: labels?.thumbnail ?? ((index: number, total: number) => `Image ${index} of ${total}`),
+    previous: labels?.previous ?? 'Previous image',
+    next: labels?.next ?? 'Next image',
+    close: labels?.close ?? 'Close',
+    noImage: labels?.noImage ?? 'No image available',
+  };
+  const total = images.length;
+  const [uncontrolled, setUncontrolled] = useState(defaultSelectedIndex);
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const [isZoomed, setIsZoomed] = useState(false);
+  const zoomRef = useRef<HTMLButtonElement>(null);
+  const thumbsRef = useRef<HTMLUListElement>(null);
+  const swipeStart = useRef<number | null>(null);
+  const swiped = useRef(false);
+  const current = total === 0 ? 0 : Math.min(Math.max(Math.trunc(selectedIndex ?? uncontrolled), 0), total - 1);
+  const src = images[current];
+  const stageStyle = { aspectRatio: `${width} / ${height}` };
+
+  const select = (index: number) => {
+    const next = ((index % total) + total) % total;
+    if (selectedIndex === undefined) setUncontrolled(next);
+    if (next !== current) onSelectedIndexChange?.(next);
+  };
+
+  const onThumbKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const from = focusIndex ?? current;
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+    const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
+    let to: number;
+    if (event.key === forward || event.key === 'ArrowDown') to = (from + 1) % total;
+    else if (event.key === backward || event.key === 'ArrowUp') to = (from - 1 + total) % total;
+    else if (event.key === 'Home') to = 0;
+    else if (event.key === 'End') to = total - 1;
+    else return;
+    event.preventDefault();
+    setFocusIndex(to);
+    thumbsRef.current?.querySelectorAll('button')[to]?.focus();
+  };
+
+  const onPointerDown = (event: PointerEvent) => {
+    swiped.current = false;
+    swipeStart.current = event.pointerType === 'mouse' ? null : event.clientX;
+  };
+  const onPointerUp = (event: PointerEvent<HTMLElement>) => {
+    if (swipeStart.current === null) return;
+    const dx = event.clientX - swipeStart.current;
+    swipeStart.current = null;
+    if (Math.abs(dx) < SWIPE_PX) return;
+    swiped.current = true;
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    select(current + (dx < 0 !== rtl ? 1 : -1));
+  };
+
+  if (src === undefined) {
+    return (
+      <div data-slot="image-gallery" data-state="empty" className={cx(imageGalleryVariants(), className)}>
+        <div
+          data-slot="image-gallery-placeholder"
+          style={stageStyle}
+          className={cx(imageGalleryStageVariants(), 'flex flex-col items-center justify-center gap-2 text-muted')}
+        >
+          <NoImageIcon />
+          <span className="text-sm">{text.noImage}</span>
+        </div>
+      </div>
+    );
+  }
+
+  const isFirst = priority && current === 0;
+  const navButton = (side: 'previous' | 'next') => (
+    <GalleryButton
+      label={side === 'previous' ? text.previous : text.next}
+      variant="secondary"
+      onPress={() => select(current + (side === 'next' ? 1 : -1))}
+      className={imageGalleryNavVariants({ side })}
+    >
+      <ChevronIcon direction={side} />
+    </GalleryButton>
+  );
+
+  return (
+    <section
+      data-slot="image-gallery"
+      data-state="ready"
+      aria-label={text.gallery(productName)}
+      className={cx(imageGalleryVariants(), className)}
+    >
+      <div data-slot="image-gallery-stage" style={stageStyle} className={imageGalleryStageVariants()}>
+        <button
+          ref={zoomRef}
+          type="button"
+          data-slot="image-gallery-zoom"
+          aria-label={text.zoom(current + 1, total)}
+          aria-haspopup="dialog"
+          onClick={() => {
+            if (!swiped.current) setIsZoomed(true);
+          }}
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => (swipeStart.current = null)}
+          className="block size-full cursor-zoom-in touch-pan-y outline-none"
+        >
+          <img
+            data-slot="image-gallery-image"
+            src={src}
+            alt={text.image(productName, current + 1, total)}
+            width={width}
+            height={height}
+            loading={isFirst ? 'eager' : 'lazy'}
+            fetchPriority={isFirst ? 'high' : undefined}
+            decoding="async"
+            draggable={false}
+            className="size-full object-contain"
+          />
+          <span
+            aria-hidden
+            className="absolute end-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-raised/90 px-2.5 py-1 text-xs font-medium text-fg shadow-raised"
+          >
+            <ZoomIcon />
+            <span className="tabular-nums">
+              {current + 1} / {total}
+            </span>
+          </span>
+        </button>
+        {total > 1 && (
+          <>
+            {navButton('previous')}
+            {navButton('next')}
+          </>
+        )}
+      </div>
+      <span aria-live="polite" className="sr-only">
+        {text.thumbnail(current + 1, total)}
+      </span>
+      {total > 1 && (
+        <ul
+          ref={thumbsRef}
+          data-slot="image-gallery-thumbnails"
+          aria-label={text.thumbnails}
+          className="-m-1 flex gap-2 overflow-x-auto p-1"
+        >
+          {images.map((image, index) => (
+            <li key={`${index}-${image}`} className="flex">
+              <button
+                type="button"
+                data-slot="image-gallery-thumbnail"
+                aria-label={text.thumbnail(index + 1, total)}
+                aria-current={index === current ? 'true' : undefined}
+                tabIndex={index === (focusIndex ?? current) ? 0 : -1}
+                onFocus={() => setFocusIndex(index)}
+                onKeyDown={onThumbKeyDown}
+                onBlur={(event) => {
+                  if (!thumbsRef.current?.contains(event.relatedTarget)) setFocusIndex(null);
+                }}
+                onClick={() => select(index)}
+                className={imageGalleryThumbnailVariants({ selected: index === current })}
+              >
+                <img src={image} alt="" width={72} height={72} loading="lazy" className="size-full object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ZoomDialog
+        isOpen={isZoomed}
+        title={text.thumbnail(current + 1, total)}
+        closeLabel={text.close}
+        onStep={total > 1 ? (step) => select(current + step) : undefined}
+        onClose={() => {
+          setIsZoomed(false);
+          zoomRef.current?.focus();
+        }}
+      >
+        <img
+          data-slot="image-gallery-full-image"
+          src={src}
+          alt={text.image(productName, current + 1, total)}
+          width={width}
+          height={height}
+          className="mx-auto max-h-[calc(100dvh-8rem)] w-auto max-w-full object-contain"
+        />
+        {total > 1 && (
+          <>
+            {navButton('previous')}
+            {navButton('next')}
+          </>
+        )}
+      </ZoomDialog>
+    </section>
+  );
+}

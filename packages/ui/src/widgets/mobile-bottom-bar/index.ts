@@ -1,0 +1,2 @@
+export { MobileBottomBar, type MobileBottomBarProps } from './mobile-bottom-bar';
+export { mobileBottomBarItemVariants } from './mobile-bottom-bar.variants';

@@ -1,0 +1,148 @@
+import type { ReactNode } from 'react';
+import { cx } from '../../lib/cx';
+import { Badge } from '../../primitives/badge';
+import { Link } from '../../primitives/link';
+import { cartIcon, categoriesIcon, homeIcon, userIcon } from '../header/header-icons';
+import { mobileBottomBarItemVariants } from './mobile-bottom-bar.variants';
+
+export interface MobileBottomBarProps {
+  /** The path of the page being shown: its entry is highlighted and marked `aria-current="page"`. */
+  currentPath?: string;
+  /**
+   * Number of cart lines; the red badge shows only above 0.
+   * @default 0
+   */
+  cartCount?: number;
+  /** Called when 'Categories' is pressed: open the `CategoryDrawer`. */
+  onCategoriesPress?: () => void;
+  /**
+   * Whether the categories drawer is open: the button is highlighted and `aria-expanded`.
+   * @default false
+   */
+  isCategoriesOpen?: boolean;
+  /**
+   * Show the bar only under 768 px (`md`), where the header has no room for everything.
+   * @default true
+   */
+  onlyOnSmallScreens?: boolean;
+  /** Texts of the bar, in English by default. */
+  labels?: {
+    /** Accessible name of the navigation. @default 'Shortcuts' */
+    nav?: string;
+    /** @default 'Home' */
+    home?: string;
+    /** @default 'Categories' */
+    categories?: string;
+    /** @default 'Cart' */
+    cart?: string;
+    /** What assistive technology reads for the badge. @default (count) => `${count} items` */
+    cartCount?: (count: number) => string;
+    /** @default 'Account' */
+    account?: string;
+  };
+  /** Extra classes for the root element. */
+  className?: string;
+}
+
+type Current = 'page' | 'true' | undefined;
+
+/** Exact path: the current page; the account area's other pages (/user/…): the current section. */
+function currentOf(href: string, path: string | undefined): Current {
+  if (path === undefined) return undefined;
+  if (path === href) return 'page';
+  if (href === '/user/account' && path.startsWith('/user/')) return 'true';
+  return undefined;
+}
+
+function Item({ icon, label, badge }: { icon: ReactNode; label: string; badge?: ReactNode }) {
+  return (
+    <>
+      <span data-slot="mobile-bottom-bar-icon" className="relative inline-flex">
+        {icon}
+        {badge}
+      </span>
+      <span data-slot="mobile-bottom-bar-label">{label}</span>
+    </>
+  );
+}
+
+/**
+ * The bar fixed to the bottom of small screens (spec §2.4): Home, Categories (opens the drawer), Cart with a red
+ * count badge, and Account. The entry of the current page is highlighted.
+ */
+export function MobileBottomBar({
+  currentPath,
+  cartCount = 0,
+  onCategoriesPress,
+  isCategoriesOpen = false,
+  onlyOnSmallScreens = true,
+  labels,
+  className,
+}: MobileBottomBarProps) {
+  const text = {
+    nav: labels?.nav ?? 'Shortcuts',
+    home: labels?.home ?? 'Home',
+    categories: labels?.categories ?? 'Categories',
+    cart: labels?.cart ?? 'Cart',
+    cartCount: labels?.cartCount ?? ((count: number) => `${count} ${count === 1 ? 'item' : 'items'}`),
+    account: labels?.account ?? 'Account',
+  };
+  const links = [
+    { slot: 'home', href: '/', icon: homeIcon, label: text.home },
+    { slot: 'cart', href: '/cart', icon: cartIcon, label: text.cart },
+    { slot: 'account', href: '/user/account', icon: userIcon, label: text.account },
+  ] as const;
+  const link = ({ slot, href, icon, label }: (typeof links)[number]) => {
+    const current = currentOf(href, currentPath);
+    return (
+      <li key={slot}>
+        <Link
+          href={href}
+          variant="plain"
+          data-slot={`mobile-bottom-bar-${slot}`}
+          aria-current={current}
+          aria-label={slot === 'cart' && cartCount > 0 ? `${label}, ${text.cartCount(cartCount)}` : undefined}
+          className={mobileBottomBarItemVariants({ active: current !== undefined })}
+        >
+          <Item
+            icon={icon}
+            label={label}
+            badge={slot === 'cart' && <Badge count={cartCount} size="sm" className="absolute -end-2 -top-1.5" />}
+          />
+        </Link>
+      </li>
+    );
+  };
+  const [home, cart, account] = links;
+
+  return (
+    <nav
+      data-slot="mobile-bottom-bar"
+      aria-label={text.nav}
+      className={cx(
+        'fixed inset-x-0 bottom-0 z-40 border-t border-line bg-raised pb-[env(safe-area-inset-bottom)] text-fg',
+        'shadow-[0_-4px_12px_rgb(0_0_0/0.06)]',
+        onlyOnSmallScreens && 'md:hidden',
+        className,
+      )}
+    >
+      <ul className="mx-auto grid max-w-lg grid-cols-4">
+        {link(home)}
+        <li>
+          <button
+            type="button"
+            data-slot="mobile-bottom-bar-categories"
+            aria-haspopup="dialog"
+            aria-expanded={isCategoriesOpen}
+            onClick={onCategoriesPress}
+            className={mobileBottomBarItemVariants({ active: isCategoriesOpen })}
+          >
+            <Item icon={categoriesIcon} label={text.categories} />
+          </button>
+        </li>
+        {link(cart)}
+        {link(account)}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  ProductSummary,
+  type ProductChoice,
+  type ProductSummaryLabels,
+  type ProductSummaryProps,
+} from './product-summary';

@@ -1,0 +1,318 @@
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { cx } from '../../lib/cx';
+import { Button } from '../../primitives/button';
+import { IconButton } from '../../primitives/icon-button';
+import { Popover, PopoverAnchor, PopoverContent } from '../../primitives/popover';
+import { Spinner } from '../../primitives/spinner';
+import { recentIcon, SearchIcon, suggestionIcon, trendingIcon } from './search-box-icons';
+import { searchBoxFieldVariants, searchBoxOptionVariants } from './search-box.variants';
+import { useSearchBox, type SearchOption, type SearchOptionKind } from './use-search-box';
+
+export interface SearchBoxProps {
+  /** Called with the trimmed text when the shopper searches: Enter, the search button, or picking an option. */
+  onSubmit: (text: string) => void;
+  /** Called with the raw text on every keystroke, so the page can fetch live suggestions (empty text: clear them). */
+  onQueryChange?: (text: string) => void;
+  /** Called when 'Clear History' is pressed; pass an empty `recentSearches` afterwards. */
+  onClearHistory?: () => void;
+  /** The text (controlled). Update it from `onQueryChange` and `onSubmit`. */
+  value?: string;
+  /**
+   * The starting text (uncontrolled), e.g. the query of the search results page.
+   * @default ''
+   */
+  defaultValue?: string;
+  /**
+   * Past searches, newest first, offered while the field is empty.
+   * @default []
+   */
+  recentSearches?: readonly string[];
+  /**
+   * 'Suggested Searches' offered while the field is empty; at most 8 are shown.
+   * @default []
+   */
+  suggestedSearches?: readonly string[];
+  /**
+   * Live suggestions for the current text (distinct category names), computed by the page.
+   * @default []
+   */
+  suggestions?: readonly string[];
+  /**
+   * The live suggestions are on their way: the dropdown shows a loading row.
+   * @default false
+   */
+  isLoading?: boolean;
+  /**
+   * The field's accessible name.
+   * @default 'Search products'
+   */
+  label?: string;
+  /**
+   * Hint shown while the field is empty.
+   * @default 'Search in Sauda'
+   */
+  placeholder?: string;
+  /** Other texts of the search box, in English by default. */
+  labels?: {
+    /** Accessible name of the search button. @default 'Search' */
+    submit?: string;
+    /** @default 'Recent Searches' */
+    recent?: string;
+    /** @default 'Clear History' */
+    clearHistory?: string;
+    /** @default 'Suggested Searches' */
+    suggested?: string;
+    /** Heading of the live suggestions. @default 'Suggestions' */
+    live?: string;
+    /** Accessible name of the list of options. @default 'Search suggestions' */
+    listbox?: string;
+    /** @default 'Loading suggestions...' */
+    loading?: string;
+    /** Announced when the options change. @default (count) => `${count} suggestions available.` */
+    count?: (count: number) => string;
+  };
+  /** Extra classes for the root element. */
+  className?: string;
+}
+
+const optionIcons: Record<SearchOptionKind, ReactNode> = {
+  recent: recentIcon,
+  suggested: trendingIcon,
+  live: suggestionIcon,
+};
+
+/** The live suggestion with the typed part in bold, so the shopper sees why it matches. */
+function Highlighted({ text, query }: { text: string; query: string }) {
+  const at = query ? text.toLocaleLowerCase().indexOf(query.toLocaleLowerCase()) : -1;
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <mark className="bg-transparent font-semibold text-inherit">{text.slice(at, at + query.length)}</mark>
+      {text.slice(at + query.length)}
+    </>
+  );
+}
+
+/**
+ * The header's search (spec §2.2, §4): a combobox whose dropdown offers recent searches with 'Clear History' and up
+ * to 8 'Suggested Searches' while the field is empty, and live suggestions while typing. ArrowDown/ArrowUp move the
+ * active option (`aria-activedescendant`, focus stays in the field), Enter picks it or searches the text, Escape and
+ * a click outside close the dropdown. Blank text is never submitted.
+ */
+export function SearchBox({
+  onSubmit,
+  onQueryChange,
+  onClearHistory,
+  value,
+  defaultValue = '',
+  recentSearches = [],
+  suggestedSearches = [],
+  suggestions = [],
+  isLoading = false,
+  label = 'Search products',
+  placeholder = 'Search in Sauda',
+  labels,
+  className,
+}: SearchBoxProps) {
+  const text = {
+    submit: labels?.submit ?? 'Search',
+    recent: labels?.recent ?? 'Recent Searches',
+    clearHistory: labels?.clearHistory ?? 'Clear History',
+    suggested: labels?.suggested ?? 'Suggested Searches',
+    live: labels?.live ?? 'Suggestions',
+    listbox: labels?.listbox ?? 'Search suggestions',
+    loading: labels?.loading ?? 'Loading suggestions...',
+    count: labels?.count ?? ((count: number) => `${count} suggestions available.`),
+  };
+  const id = useId();
+  const inputId = `${id}-input`;
+  const listboxId = `${id}-listbox`;
+  const fieldRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const box = useSearchBox({
+    value,
+    defaultValue,
+    recentSearches,
+    suggestedSearches,
+    suggestions,
+    isLoading,
+    onQueryChange,
+    onSubmit,
+    idPrefix: id,
+  });
+  const hasOptions = box.options.length > 0;
+  const headings: Record<SearchOptionKind, string> = {
+    recent: text.recent,
+    suggested: text.suggested,
+    live: text.live,
+  };
+
+  useEffect(() => {
+    if (box.active) document.getElementById(box.active.id)?.scrollIntoView({ block: 'nearest' });
+  }, [box.active]);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    box.submit(box.text);
+  };
+
+  const renderOption = (option: SearchOption) => (
+    // The field's keys drive the options through aria-activedescendant; options never take focus.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+    <div
+      key={option.id}
+      id={option.id}
+      role="option"
+      aria-selected={box.active?.id === option.id}
+      data-slot="search-box-option"
+      data-kind={option.kind}
+      data-active={box.active?.id === option.id}
+      tabIndex={-1}
+      className={searchBoxOptionVariants({ look: option.kind === 'suggested' ? 'chip' : 'row' })}
+      // Keep focus in the field: the option is chosen on click, never focused.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => box.pick(option)}
+    >
+      {optionIcons[option.kind]}
+      <span className="min-w-0 truncate">
+        {option.kind === 'live' ? <Highlighted text={option.text} query={box.text.trim()} /> : option.text}
+      </span>
+    </div>
+  );
+
+  const status = box.isLoading ? text.loading : box.isOpen && hasOptions ? text.count(box.options.length) : '';
+
+  return (
+    <form
+      role="search"
+      data-slot="search-box"
+      noValidate
+      onSubmit={handleSubmit}
+      className={cx('relative w-full min-w-0', className)}
+    >
+      <label htmlFor={inputId} className="sr-only">
+        {label}
+      </label>
+      <Popover open={box.isOpen} onOpenChange={(open) => (open ? box.open() : box.close())}>
+        <PopoverAnchor asChild>
+          <div ref={fieldRef} data-slot="search-box-field" className={searchBoxFieldVariants()}>
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="search"
+              role="combobox"
+              autoComplete="off"
+              enterKeyHint="search"
+              aria-autocomplete="list"
+              aria-expanded={box.isOpen}
+              aria-controls={box.isOpen ? listboxId : undefined}
+              aria-activedescendant={box.active?.id}
+              aria-busy={box.isLoading || undefined}
+              placeholder={placeholder}
+              value={box.text}
+              onChange={(event) => box.change(event.target.value)}
+              onClick={box.open}
+              onKeyDown={box.onKeyDown}
+              data-slot="search-box-input"
+              className={cx(
+                'h-full min-w-0 flex-1 bg-transparent text-sm text-fg outline-none placeholder:text-muted',
+                '[&::-webkit-search-cancel-button]:appearance-none',
+              )}
+            />
+            {/* In the DOM between the field and the button, so Tab reaches 'Clear History' while it shows. */}
+            <PopoverContent
+              portal={false}
+              padding="none"
+              align="start"
+              sideOffset={6}
+              role={undefined}
+              className="w-(--radix-popover-trigger-width)"
+              onOpenAutoFocus={(event) => event.preventDefault()}
+              onCloseAutoFocus={(event) => event.preventDefault()}
+              onInteractOutside={(event) => {
+                if (fieldRef.current?.contains(event.target as Node)) event.preventDefault();
+              }}
+            >
+              <div data-slot="search-box-dropdown" className="max-h-96 overflow-y-auto p-2">
+                {!box.isTyping && recentSearches.length > 0 && (
+                  <div data-slot="search-box-recent-header" className="flex items-center justify-between gap-2 ps-3">
+                    <span id={`${id}-recent`} className="text-xs font-semibold tracking-wide text-muted uppercase">
+                      {text.recent}
+                    </span>
+                    {onClearHistory && (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onPress={() => {
+                          onClearHistory();
+                          inputRef.current?.focus();
+                        }}
+                      >
+                        <span data-slot="search-box-clear-history" className="text-brand">
+                          {text.clearHistory}
+                        </span>
+                      </Button>
+                    )}
+                  </div>
+                )}
+                {box.isLoading && (
+                  <div
+                    data-slot="search-box-loading"
+                    className="flex min-h-10 items-center gap-3 px-3 py-2 text-sm text-muted"
+                  >
+                    <Spinner size="sm" label={null} className="text-brand" />
+                    {text.loading}
+                  </div>
+                )}
+                {/* Rendered while loading too, busy, so `aria-controls` always points at it. */}
+                <div
+                  id={listboxId}
+                  role="listbox"
+                  aria-label={text.listbox}
+                  aria-busy={box.isLoading || undefined}
+                  data-slot="search-box-listbox"
+                >
+                  {box.groups.map(
+                    (group) =>
+                      group.options.length > 0 && (
+                        <div
+                          key={group.kind}
+                          role="group"
+                          aria-labelledby={`${id}-${group.kind}`}
+                          data-slot={`search-box-${group.kind}`}
+                          className="mb-1 last:mb-0"
+                        >
+                          {group.kind !== 'recent' && (
+                            <div
+                              role="presentation"
+                              id={`${id}-${group.kind}`}
+                              className={cx(
+                                'px-3 pb-2 text-xs font-semibold tracking-wide text-muted uppercase',
+                                group.kind === 'suggested' && recentSearches.length > 0 ? 'pt-3' : 'pt-1',
+                              )}
+                            >
+                              {headings[group.kind]}
+                            </div>
+                          )}
+                          <div className={group.kind === 'suggested' ? 'flex flex-wrap gap-2 px-3 pb-2' : ''}>
+                            {group.options.map(renderOption)}
+                          </div>
+                        </div>
+                      ),
+                  )}
+                </div>
+              </div>
+            </PopoverContent>
+            <IconButton type="submit" label={text.submit} variant="primary" size="sm">
+              <SearchIcon />
+            </IconButton>
+          </div>
+        </PopoverAnchor>
+      </Popover>
+      <p role="status" data-slot="search-box-status" className="sr-only">
+        {status}
+      </p>
+    </form>
+  );
+}

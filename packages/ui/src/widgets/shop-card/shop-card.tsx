@@ -1,0 +1,87 @@
+import { storePath, type Shop } from '@sauda/commerce';
+import { cx } from '../../lib/cx';
+import { Link } from '../../primitives/link';
+import { formatCount } from './format-count';
+import { ForwardIcon } from './forward-icon';
+import { ShopLogo } from './shop-logo';
+
+/** The texts of a `ShopCard`, in English by default. */
+export interface ShopCardLabels {
+  /**
+   * The follower count; receives the count and its formatted text.
+   * @default (count, text) => `${text} ${count === 1 ? 'follower' : 'followers'}`
+   */
+  followers?: (count: number, text: string) => string;
+  /**
+   * The product count; receives the count and its formatted text.
+   * @default (count, text) => `${text} ${count === 1 ? 'product' : 'products'}`
+   */
+  products?: (count: number, text: string) => string;
+}
+
+export interface ShopCardProps {
+  /** The shop: id, name, logo (`null` for the placeholder), follower count and, when known, product count. */
+  shop: Pick<Shop, 'id' | 'name' | 'logo' | 'followersCount' | 'productsCount'>;
+  /**
+   * Where the card links.
+   * @default storePath(shop.name, shop.id) ('/store/{name-with-hyphens}/{id}')
+   */
+  href?: string;
+  /** Texts of the card. */
+  labels?: ShopCardLabels;
+  /** Extra classes for the root element. */
+  className?: string;
+}
+
+const plural = (one: string, many: string) => (count: number, text: string) => `${text} ${count === 1 ? one : many}`;
+
+const countIcon = (path: string) => (
+  <svg viewBox="0 0 20 20" aria-hidden fill="none" stroke="currentColor" strokeWidth="1.6" className="size-4 shrink-0">
+    <path d={path} strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+const peopleIcon = countIcon(
+  'M7.5 9a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 17a5.5 5.5 0 0 1 11 0M13 3.5a3 3 0 0 1 0 5.5M15 12a5.5 5.5 0 0 1 3 5',
+);
+const bagIcon = countIcon('M4 7h12l-1 10H5zM7.5 7V5.5a2.5 2.5 0 0 1 5 0V7');
+
+/**
+ * A shop in the `/shop` directory: logo (or its initial), name, follower and product counts; the whole card links to
+ * the store page. The counts are one line, so long names wrap without pushing them out of view.
+ */
+export function ShopCard({ shop, href, labels, className }: ShopCardProps) {
+  const followers = labels?.followers ?? plural('follower', 'followers');
+  const products = labels?.products ?? plural('product', 'products');
+  return (
+    <div data-slot="shop-card" className={cx('flex min-w-0', className)}>
+      <Link
+        href={href ?? storePath(shop.name, shop.id)}
+        variant="plain"
+        className={cx(
+          'group/shop-card flex min-h-20 min-w-0 flex-1 items-center gap-3 rounded-lg border border-line bg-raised p-4 text-fg',
+          'transition-[border-color,box-shadow] hover:border-line-strong hover:shadow-raised',
+        )}
+      >
+        <ShopLogo name={shop.name} src={shop.logo} />
+        <span className="flex min-w-0 flex-1 flex-col gap-1">
+          <span data-slot="shop-card-name" className="font-semibold break-words">
+            {shop.name}
+          </span>
+          <span data-slot="shop-card-counts" className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted tabular-nums">
+            <span data-slot="shop-card-followers" className="inline-flex items-center gap-1.5">
+              {peopleIcon}
+              <bdi>{followers(shop.followersCount, formatCount(shop.followersCount))}</bdi>
+            </span>
+            {shop.productsCount !== undefined && (
+              <span data-slot="shop-card-products" className="inline-flex items-center gap-1.5">
+                {bagIcon}
+                <bdi>{products(shop.productsCount, formatCount(shop.productsCount))}</bdi>
+              </span>
+            )}
+          </span>
+        </span>
+        <ForwardIcon className="group-hover/shop-card:translate-x-0.5 rtl:group-hover/shop-card:-translate-x-0.5" />
+      </Link>
+    </div>
+  );
+}

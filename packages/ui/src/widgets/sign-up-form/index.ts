@@ -1,0 +1,1 @@
+export { SignUpForm, type SignUpFormProps, type SignUpValues } from './sign-up-form';

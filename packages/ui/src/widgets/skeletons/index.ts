@@ -1,0 +1,5 @@
+export { DetailSkeleton, type DetailSkeletonProps } from './detail-skeleton';
+export { ListingSkeleton, type ListingSkeletonProps } from './listing-skeleton';
+export { ListSkeleton, type ListSkeletonProps } from './list-skeleton';
+export { ProductCardSkeleton, type ProductCardSkeletonProps } from './product-card-skeleton';
+export { ProductGridSkeleton, type ProductGridSkeletonProps } from './product-grid-skeleton';

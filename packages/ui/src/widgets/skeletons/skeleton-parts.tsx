@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { cx } from '../../lib/cx';
+import { Skeleton } from '../../primitives/skeleton';
+
+/** A placeholder block whose size is set by `className` (e.g. 'h-4 w-2/3'), so the layout never waits on content. */
+export function Bar({ className }: { className: string }) {
+  return (
+    <span data-slot="skeleton-bar" className={cx('block shrink-0 overflow-hidden', className)}>
+      <Skeleton aspectRatio="auto" className="h-full" />
+    </span>
+  );
+}
+
+export interface LoadingRegionProps {
+  /** `data-slot` of the region. */
+  slot: string;
+  /** Announced politely to assistive technology; `null` for a part of a larger loading region. */
+  label: string | null;
+  className?: string;
+  children: ReactNode;
+}
+
+/** The busy region around skeletons, with a visually hidden status that says what is loading. */
+export function LoadingRegion({ slot, label, className, children }: LoadingRegionProps) {
+  if (label === null) {
+    return (
+      <div data-slot={slot} aria-hidden className={className}>
+        {children}
+      </div>
+    );
+  }
+  return (
+    <div data-slot={slot} aria-busy="true" className={className}>
+      <span role="status" className="sr-only">
+        {label}
+      </span>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import type { Shop } from '@sauda/commerce';
+import { useId } from 'react';
+import { cx } from '../../lib/cx';
+import { Button } from '../../primitives/button';
+import { Skeleton } from '../../primitives/skeleton';
+import { formatCount } from '../shop-card/format-count';
+import { ShopLogo } from '../shop-card/shop-logo';
+import { storeHeaderBannerVariants, storeHeaderFollowVariants, storeHeaderVariants } from './store-header.variants';
+
+/** The texts of a `StoreHeader`, in English by default. */
+export interface StoreHeaderLabels {
+  /** @default 'Follow' */
+  follow?: string;
+  /** @default 'Unfollow' */
+  unfollow?: string;
+  /** Shown on the button while a follow or unfollow call is on its way. @default undefined (the label stays) */
+  pending?: string;
+  /** @default 'Products' */
+  products?: string;
+  /** @default 'Followers' */
+  followers?: string;
+  /** @default 'Following' */
+  following?: string;
+  /** Label before the owner's name. @default 'Owner' */
+  owner?: string;
+  /** Announced while the store loads. @default 'Loading store' */
+  loading?: string;
+}
+
+export interface StoreHeaderProps {
+  /** The shop; `null` or `undefined` shows the loading skeleton. */
+  shop?: Pick<Shop, 'name' | 'logo' | 'ownerName' | 'followersCount' | 'followingCount' | 'productsCount'> | null;
+  /**
+   * Number of products, when the page counted the store's products answer (the shop call has no count).
+   * @default shop.productsCount
+   */
+  productsCount?: number;
+  /**
+   * Shows the skeleton even when a shop is given, e.g. while it is re-fetched.
+   * @default false
+   */
+  isLoading?: boolean;
+  /**
+   * Whether the shopper follows the store: the button says 'Unfollow' instead of 'Follow'.
+   * @default false
+   */
+  isFollowing?: boolean;
+  /**
+   * A follow or unfollow call is on its way: the button shows a spinner and ignores presses.
+   * @default false
+   */
+  isFollowPending?: boolean;
+  /** Called when 'Follow' is pressed. The page checks the login and calls the server, then sets `isFollowing`. */
+  onFollow?: () => void;
+  /** Called when 'Unfollow' is pressed. */
+  onUnfollow?: () => void;
+  /**
+   * Level of the store name's heading.
+   * @default 1
+   */
+  headingLevel?: 1 | 2 | 3;
+  /** Texts of the header. */
+  labels?: StoreHeaderLabels;
+  /** Extra classes for the root element. */
+  className?: string;
+}
+
+const plusIcon = (
+  <svg viewBox="0 0 20 20" aria-hidden fill="none" stroke="currentColor" strokeWidth="2" className="size-4">
+    <path d="M10 4v12M4 10h12" strokeLinecap="round" />
+  </svg>
+);
+const checkIcon = (
+  <svg viewBox="0 0 20 20" aria-hidden fill="none" stroke="currentColor" strokeWidth="2" className="size-4">
+    <path d="M4 10.5l4 4 8-9" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+function StoreHeaderSkeleton({ label, className }: { label: string; className?: string }) {
+  return (
+    <section
+      data-slot="store-header"
+      data-state="loading"
+      aria-busy="true"
+      aria-label={label}
+      className={cx(storeHeaderVariants(), className)}
+    >
+      <div data-slot="store-header-banner" aria-hidden className={storeHeaderBannerVariants()} />
+      <div className="flex flex-col gap-4 px-4 pb-5 sm:flex-row sm:items-start sm:gap-5 sm:px-6">
+        <div className="-mt-12 size-24 shrink-0 overflow-hidden rounded-full border-4 border-raised bg-raised sm:-mt-14">
+          <Skeleton />
+        </div>
+        <div className="flex flex-1 flex-col gap-3 sm:pt-4">
+          <Skeleton shape="text" size="lg" className="max-w-64" />
+          <Skeleton shape="text" size="sm" className="max-w-40" />
+          <Skeleton shape="text" size="sm" lines={1} className="max-w-72" />
+        </div>
+        <Skeleton aspectRatio="auto" className="h-10 w-full sm:mt-4 sm:w-32" />
+      </div>
+      <span className="sr-only" role="status">
+        {label}
+      </span>
+    </section>
+  );
+}
+
+/**
+ * The store page's header (spec §2.9): logo (or its initial), name, owner, counts of products, followers and
+ * following, and the Follow/Unfollow button with a pending state; a skeleton while the shop loads (Sauda shows it
+ * only while fetching, ARCHITECTURE §5.1). The button's text names the action, so it carries no `aria-pressed`
+ * (a toggle's name must not change); the state is in `data-following`.
+ */
+export function StoreHeader({
+  shop,
+  productsCount,
+  isLoading = false,
+  isFollowing = false,
+  isFollowPending = false,
+  onFollow,
+  onUnfollow,
+  headingLevel = 1,
+  labels,
+  className,
+}: StoreHeaderProps) {
+  const nameId = useId();
+  const text = {
+    follow: labels?.follow ?? 'Follow',
+    unfollow: labels?.unfollow ?? 'Unfollow',
+    pending: labels?.pending,
+    products: labels?.products ?? 'Products',
+    followers: labels?.followers ?? 'Followers',
+    following: labels?.following ?? 'Following',
+    owner: labels?.owner ?? 'Owner',
+    loading: labels?.loading ?? 'Loading store',
+  };
+  if (isLoading || !shop) return <StoreHeaderSkeleton label={text.loading} className={className} />;
+
+  const Heading = `h${headingLevel}` as const;
+  const products = productsCount ?? shop.productsCount;
+  const stats: [slot: string, label: string, value: number][] = [];
+  if (products !== undefined) stats.push(['products', text.products, products]);
+  stats.push(['followers', text.followers, shop.followersCount], ['following', text.following, shop.followingCount]);
+
+  return (
+    <section
+      data-slot="store-header"
+      data-state="ready"
+      aria-labelledby={nameId}
+      className={cx(storeHeaderVariants(), className)}
+    >
+      <div data-slot="store-header-banner" aria-hidden className={storeHeaderBannerVariants()} />
+      <div className="flex flex-col gap-4 px-4 pb-5 sm:flex-row sm:items-start sm:gap-5 sm:px-6">
+        <ShopLogo
+          name={shop.name}
+          src={shop.logo}
+          size="lg"
+          className="-mt-12 border-4 border-raised shadow-raised sm:-mt-14"
+        />
+        <div className="flex min-w-0 flex-1 flex-col gap-1 sm:pt-4">
+          <Heading id={nameId} data-slot="store-header-name" className="text-xl font-bold break-words sm:text-2xl">
+            {shop.name}
+          </Heading>
+          {shop.ownerName && (
+            <p data-slot="store-header-owner" className="text-sm text-muted">
+              {text.owner}: <span className="font-medium text-fg">{shop.ownerName}</span>
+            </p>
+          )}
+          <dl data-slot="store-header-stats" className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            {stats.map(([slot, label, value]) => (
+              <div key={slot} data-slot={`store-header-${slot}`} className="flex items-baseline gap-1.5">
+                <dt className="order-2 text-muted">{label}</dt>
+                <dd className="order-1 text-base font-semibold text-fg tabular-nums">{formatCount(value)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        {(onFollow || onUnfollow) && (
+          <Button
+            data-following={isFollowing}
+            variant={isFollowing ? 'secondary' : 'primary'}
+            isPending={isFollowPending}
+            pendingLabel={text.pending}
+            onPress={() => (isFollowing ? onUnfollow?.() : onFollow?.())}
+            className={storeHeaderFollowVariants()}
+          >
+            {isFollowing ? checkIcon : plusIcon}
+            {isFollowing ? text.unfollow : text.follow}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { StoreTabs, type StoreTab, type StoreTabsLabels, type StoreTabsProps } from './store-tabs';
+export { StoreProfile, defaultStoreProfileFacts, type StoreProfileFact, type StoreProfileProps } from './store-profile';

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { Tabs } from '../../primitives/tabs';
+import { StoreProfile } from './store-profile';
+
+/** The tabs of the store page. */
+export type StoreTab = 'products' | 'profile' | 'reviews';
+
+/** The texts of `StoreTabs`, in English by default. */
+export interface StoreTabsLabels {
+  /** @default 'Products' */
+  products?: string;
+  /** @default 'Profile' */
+  profile?: string;
+  /** @default 'Reviews' */
+  reviews?: string;
+  /** Accessible name of the tab list. @default 'Store sections' */
+  list?: string;
+  /** The Reviews placeholder (spec §2.9). @default 'This section contains reviews.' */
+  reviewsPlaceholder?: string;
+}
+
+export interface StoreTabsProps {
+  /** The Products panel, e.g. the store's `ProductGrid`. */
+  products: ReactNode;
+  /**
+   * The Profile panel.
+   * @default <StoreProfile /> (the spec's fixed facts)
+   */
+  profile?: ReactNode;
+  /**
+   * The Reviews panel.
+   * @default the placeholder 'This section contains reviews.'
+   */
+  reviews?: ReactNode;
+  /** The selected tab (controlled), e.g. from the URL. */
+  selectedTab?: StoreTab;
+  /**
+   * The tab selected first (uncontrolled).
+   * @default 'products'
+   */
+  defaultSelectedTab?: StoreTab;
+  /** Called with the tab the shopper picks (click, arrow keys, Home/End). */
+  onTabChange?: (tab: StoreTab) => void;
+  /** Texts of the tabs. */
+  labels?: StoreTabsLabels;
+  /** Extra classes for the root element. */
+  className?: string;
+}
+
+const isStoreTab = (key: unknown): key is StoreTab => key === 'products' || key === 'profile' || key === 'reviews';
+
+/**
+ * The store page's tabs (spec §2.9): Products, Profile (the fixed facts) and Reviews (a placeholder), controlled or
+ * not; arrow keys move between the tabs.
+ */
+export function StoreTabs({
+  products,
+  profile,
+  reviews,
+  selectedTab,
+  defaultSelectedTab = 'products',
+  onTabChange,
+  labels,
+  className,
+}: StoreTabsProps) {
+  const reviewsPanel = reviews ?? (
+    <p
+      data-slot="store-tabs-reviews-placeholder"
+      className="rounded-lg border border-dashed border-line-strong bg-surface px-4 py-10 text-center text-muted"
+    >
+      {labels?.reviewsPlaceholder ?? 'This section contains reviews.'}
+    </p>
+  );
+  return (
+    <div data-slot="store-tabs" className={className}>
+      <Tabs
+        label={labels?.list ?? 'Store sections'}
+        selectedKey={selectedTab}
+        defaultSelectedKey={defaultSelectedTab}
+        onSelectionChange={(key) => {
+          if (isStoreTab(key)) onTabChange?.(key);
+        }}
+        items={[
+          { id: 'products', label: labels?.products ?? 'Products', content: products },
+          { id: 'profile', label: labels?.profile ?? 'Profile', content: profile ?? <StoreProfile /> },
+          { id: 'reviews', label: labels?.reviews ?? 'Reviews', content: reviewsPanel },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { formatPrice, type VariantOption } from '@sauda/commerce';
+import { cx } from '../../lib/cx';
+import { variantOptionVariants, variantSwatchVariants } from './variant-picker.variants';
+
+/** A named colour or hex value the browser can paint; anything else (e.g. 'Burgundy', 'Multi') gets a rainbow. */
+function swatchColour(name: string): string | undefined {
+  const value = name.replace(/\s+/g, '').toLowerCase();
+  return /^([a-z]{3,20}|#[0-9a-f]{3,8})$/.test(value) ? value : undefined;
+}
+
+export interface OptionGroupProps {
+  kind: 'color' | 'size';
+  /** Form name shared by the group's radios. */
+  name: string;
+  legend: string;
+  options: readonly VariantOption[];
+  value: string | null;
+  onChange: (value: string) => void;
+  /** Read after an option that cannot be picked. */
+  unavailableLabel: string;
+}
+
+/**
+ * A fieldset of native radios drawn as chips: Tab enters at the checked one, arrow keys move and pick (skipping
+ * disabled ones, mirrored in right-to-left by the browser). Prices show on every chip when the options' prices differ.
+ */
+export function OptionGroup({ kind, name, legend, options, value, onChange, unavailableLabel }: OptionGroupProps) {
+  const prices = new Set(options.flatMap((option) => (option.price ? [option.price.price] : [])));
+  const showPrices = prices.size > 1;
+  return (
+    <fieldset data-slot={`variant-picker-${kind}s`} className="flex min-w-0 flex-col gap-2">
+      <legend className="mb-2 text-sm font-medium text-fg">
+        {legend}
+        {value !== null && (
+          <>
+            : <span className="font-normal text-muted">{value}</span>
+          </>
+        )}
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => {
+          const colour = kind === 'color' ? swatchColour(option.value) : undefined;
+          const price = showPrices && option.price ? formatPrice(option.price.price) : undefined;
+          const accessibleName = [option.value, price, option.isAvailable ? undefined : unavailableLabel]
+            .filter(Boolean)
+            .join(', ');
+          return (
+            <label
+              key={option.value}
+              data-slot="variant-picker-option"
+              data-available={option.isAvailable}
+              data-kind={kind}
+              className={variantOptionVariants({ kind })}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={option.value === value}
+                disabled={!option.isAvailable}
+                onChange={() => onChange(option.value)}
+                aria-label={accessibleName}
+                className="sr-only"
+              />
+              {kind === 'color' && (
+                <span
+                  aria-hidden
+                  className={variantSwatchVariants()}
+                  style={colour ? { background: colour } : undefined}
+                />
+              )}
+              <span
+                aria-hidden
+                className="flex flex-col items-center gap-0.5 group-data-[kind=color]/option:items-start"
+              >
+                <span className={cx('font-medium', !option.isAvailable && 'line-through')}>{option.value}</span>
+                {price && (
+                  <span data-slot="variant-picker-option-price" className="text-xs text-muted tabular-nums">
+                    {price}
+                  </span>
+                )}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,67 @@
+import { formatPrice, type DisplayedPrice } from '@sauda/commerce';
+import { cx } from '../../lib/cx';
+import { Badge } from '../../primitives/badge';
+
+/** The texts of a `PriceTag`, in English by default. */
+export interface PriceTagLabels {
+  /** Read before the price. @default 'Price' */
+  price?: string;
+  /** Read before the struck-through price. @default 'Original price' */
+  oldPrice?: string;
+  /** @default (percent) => `${percent}% off` */
+  discount?: (percent: number) => string;
+}
+
+export interface PriceTagProps {
+  /** The price, old price (struck through when higher) and discount percent (shown when above 0). */
+  price: DisplayedPrice;
+  /**
+   * `lg` for the product page's buy box.
+   * @default 'md'
+   */
+  size?: 'md' | 'lg';
+  /**
+   * Announce changes politely (the price follows the chosen variant).
+   * @default false
+   */
+  live?: boolean;
+  /** Texts of the tag. */
+  labels?: PriceTagLabels;
+  /** Extra classes for the root element. */
+  className?: string;
+}
+
+/** A price in rupees with the struck-through old price and the discount. */
+export function PriceTag({ price, size = 'md', live = false, labels, className }: PriceTagProps) {
+  const discount = labels?.discount ?? ((percent: number) => `${percent}% off`);
+  const showOld = price.oldPrice != null && price.oldPrice > price.price;
+  const showDiscount = price.discount != null && price.discount > 0;
+  return (
+    <p
+      data-slot="price-tag"
+      data-size={size}
+      aria-live={live ? 'polite' : undefined}
+      aria-atomic={live ? true : undefined}
+      className={cx('flex flex-wrap items-center gap-x-3 gap-y-1', className)}
+    >
+      <span
+        data-slot="price-tag-price"
+        className={cx('font-bold text-fg tabular-nums', size === 'lg' ? 'text-2xl sm:text-3xl' : 'text-lg')}
+      >
+        <span className="sr-only">{labels?.price ?? 'Price'}: </span>
+        {formatPrice(price.price)}
+      </span>
+      {showOld && (
+        <del data-slot="price-tag-old-price" className="text-sm text-muted tabular-nums">
+          <span className="sr-only">{labels?.oldPrice ?? 'Original price'}: </span>
+          {formatPrice(price.oldPrice ?? 0)}
+        </del>
+      )}
+      {showDiscount && (
+        <Badge tone="danger" size="sm" className="font-semibold">
+          <bdi>{discount(price.discount ?? 0)}</bdi>
+        </Badge>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  variantOptions,
+  variantPrice,
+  type Product,
+  type UnavailableVariant,
+  type VariantSelection,
+} from '@sauda/commerce';
+import { useId, useState } from 'react';
+import { cx } from '../../lib/cx';
+import { OptionGroup } from './option-group';
+import { PriceTag, type PriceTagLabels } from './price-tag';
+
+/** The texts of a `VariantPicker`, in English by default. */
+export interface VariantPickerLabels extends PriceTagLabels {
+  /** @default 'Color' */
+  color?: string;
+  /** @default 'Size' */
+  size?: string;
+  /** Read after an option that cannot be picked. @default 'not available' */
+  unavailable?: string;
+  /** Shown when no variant can be bought. @default 'Out of stock' */
+  outOfStock?: string;
+}
+
+export interface VariantPickerProps {
+  /** The product: its colour variants, or its size variants (colours each with their sizes), or neither. */
+  product: Product;
+  /** The choice (controlled). A partial or stale choice is shown made valid (see `variantOptions`). */
+  value?: Partial<VariantSelection>;
+  /**
+   * The first choice (uncontrolled).
+   * @default {} (the first available colour and size, whose price is the product's displayed price)
+   */
+  defaultValue?: Partial<VariantSelection>;
+  /** Called with the new valid choice, e.g. `{ color: 'Maroon', size: 'M' }` (`size` null for colour-only products). */
+  onChange?: (selection: VariantSelection) => void;
+  /**
+   * What cannot be bought now: whole colours (`{ color }`) or single sizes (`{ color, size }`); shown disabled.
+   * @default []
+   */
+  unavailable?: readonly UnavailableVariant[];
+  /**
+   * Show the chosen variant's price, struck-through old price and discount above the options.
+   * @default true
+   */
+  showPrice?: boolean;
+  /** Texts of the picker. */
+  labels?: VariantPickerLabels;
+  /** Extra classes for the root element. */
+  className?: string;
+}
+
+/**
+ * Colour and size choice for a product page (spec §3): colours (colour-variant products), or colours then the sizes
+ * of the chosen colour (size-variant products), as radio groups. Options show their own prices when they differ;
+ * sold-out options and sizes the colour lacks are disabled; the price follows the choice.
+ */
+export function VariantPicker({
+  product,
+  value,
+  defaultValue = {},
+  onChange,
+  unavailable = [],
+  showPrice = true,
+  labels,
+  className,
+}: VariantPickerProps) {
+  const name = useId().replace(/[^\w-]/g, '');
+  const [uncontrolled, setUncontrolled] = useState(defaultValue);
+  const { kind, colors, sizes, selection, isComplete } = variantOptions(product, value ?? uncontrolled, unavailable);
+  const unavailableLabel = labels?.unavailable ?? 'not available';
+
+  const choose = (next: Partial<VariantSelection>) => {
+    const valid = variantOptions(product, { ...selection, ...next }, unavailable).selection;
+    if (value === undefined) setUncontrolled(valid);
+    onChange?.(valid);
+  };
+
+  return (
+    <div data-slot="variant-picker" data-variant={kind} className={cx('flex min-w-0 flex-col gap-5', className)}>
+      {showPrice && <PriceTag price={variantPrice(product, selection)} size="lg" live labels={labels} />}
+      {kind !== 'none' && (
+        <OptionGroup
+          kind="color"
+          name={`${name}-color`}
+          legend={labels?.color ?? 'Color'}
+          options={colors}
+          value={selection.color}
+          onChange={(color) => choose({ color })}
+          unavailableLabel={unavailableLabel}
+        />
+      )}
+      {kind === 'size' && sizes.length > 0 && (
+        <OptionGroup
+          kind="size"
+          name={`${name}-size`}
+          legend={labels?.size ?? 'Size'}
+          options={sizes}
+          value={selection.size}
+          onChange={(size) => choose({ size })}
+          unavailableLabel={unavailableLabel}
+        />
+      )}
+      {!isComplete && (
+        <p data-slot="variant-picker-out-of-stock" role="status" className="text-sm font-medium text-danger">
+          {labels?.outOfStock ?? 'Out of stock'}
+        </p>
+      )}
+    </div>
+  );
+}

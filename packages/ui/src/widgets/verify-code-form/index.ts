@@ -1,0 +1,1 @@
+export { VerifyCodeForm, type VerifyCodeFormProps } from './verify-code-form';

@@ -1,0 +1,194 @@
+// Not OTP_LENGTH or OTP_RESEND_SECONDS: they live beside a zod schema, which would come along into the kit's bundle.
+import { RESEND_FAILED_MESSAGE, otpError } from '@sauda/commerce';
+import { useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { cx } from '../../lib/cx';
+import { failureMessage } from '../cancel-order-form/form-helpers';
+import { AuthForm, AuthSubmit, type AuthFormFrameProps } from '../login-form/auth-form';
+import { OtpInput } from '../otp-input';
+import { ResendCountdown } from '../resend-countdown';
+
+export interface VerifyCodeFormProps extends AuthFormFrameProps {
+  /** The address the code was sent to, shown under the description. */
+  email: string;
+  /**
+   * Called with the six digits, by 'Verify' or as soon as the sixth digit is typed or pasted. Fewer digits show
+   * 'Please enter a 6-digit OTP.' and send nothing. A failure comes back through `error`, shown under the boxes.
+   */
+  onSubmit: (code: string) => void;
+  /**
+   * Sends a new code; 'Resend OTP' is enabled once the wait is over. A rejected promise shows its message (or
+   * 'Failed to resend email. Please try again.'); either way the wait starts again.
+   */
+  onResend: () => void | Promise<unknown>;
+  /**
+   * Seconds 'Resend OTP' stays disabled after each send.
+   * @default 60
+   */
+  resendSeconds?: number;
+  /**
+   * The heading: e-mail verification after sign-up, or the password reset code.
+   * @default 'Verify your email'
+   */
+  title?: ReactNode;
+  /**
+   * The line before the e-mail address.
+   * @default 'Enter the 6-digit code we sent to'
+   */
+  description?: ReactNode;
+  /**
+   * Focus the first box on mount: the page exists to type this code.
+   * @default false
+   */
+  autoFocus?: boolean;
+  /** Other texts, in English by default. */
+  labels?: {
+    /** Label of the boxes. @default 'Verification code' */
+    code?: string;
+    /** @default 'Verify' */
+    submit?: string;
+    /** @default 'Verifying...' */
+    submitting?: string;
+    /** @default "Didn't get the code?" */
+    notReceived?: string;
+    /** @default 'Resend OTP' */
+    resend?: string;
+    /** @default (seconds) => `Resend OTP in ${seconds}s` */
+    resendIn?: (seconds: number) => string;
+    /** After a successful resend. @default 'A new code is on its way.' */
+    resent?: string;
+    /** @default 'Failed to resend email. Please try again.' */
+    resendFailed?: string;
+  };
+}
+
+/*
+ * Boxes share the row instead of keeping their fixed size, so six of them fit a 360 px phone inside a card; the
+ * selectors reach OtpInput's parts through their data-slot names.
+ */
+const fluidBoxes = cx(
+  'items-center text-center',
+  '[&_[data-slot=otp-input-boxes]]:w-full [&_[data-slot=otp-input-boxes]]:justify-center',
+  '[&_[data-slot=otp-input-boxes]]:gap-1.5 sm:[&_[data-slot=otp-input-boxes]]:gap-2',
+  '[&_[data-slot=otp-input-box]]:h-12 [&_[data-slot=otp-input-box]]:w-full',
+  '[&_[data-slot=otp-input-box]]:max-w-12 [&_[data-slot=otp-input-box]]:min-w-0',
+);
+
+function firstEmptyBox(form: HTMLFormElement | null): HTMLInputElement | undefined {
+  const boxes = Array.from(form?.querySelectorAll<HTMLInputElement>('[data-slot="otp-input-box"]') ?? []);
+  return boxes.find((box) => box.value === '') ?? boxes.at(-1);
+}
+
+/**
+ * Code verification (spec §2.17, §4): six single-digit boxes that submit on the sixth digit, typed or pasted, a
+ * 'Verify' button, the e-mail the code went to, and 'Resend OTP' after a 60-second wait.
+ */
+export function VerifyCodeForm({
+  email,
+  onSubmit,
+  onResend,
+  resendSeconds,
+  title = 'Verify your email',
+  description = 'Enter the 6-digit code we sent to',
+  autoFocus = false,
+  pending = false,
+  error,
+  labels,
+  ...frame
+}: VerifyCodeFormProps) {
+  const text = {
+    code: labels?.code ?? 'Verification code',
+    submit: labels?.submit ?? 'Verify',
+    submitting: labels?.submitting ?? 'Verifying...',
+    notReceived: labels?.notReceived ?? "Didn't get the code?",
+    resend: labels?.resend ?? 'Resend OTP',
+    resendIn: labels?.resendIn ?? ((seconds: number) => `Resend OTP in ${seconds}s`),
+    resent: labels?.resent ?? 'A new code is on its way.',
+    resendFailed: labels?.resendFailed ?? RESEND_FAILED_MESSAGE,
+  };
+  const formRef = useRef<HTMLFormElement>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [resendOutcome, setResendOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+
+  // The boxes are disabled while verifying, which drops focus; give it back so a wrong code can be corrected.
+  const wasPending = useRef(pending);
+  useLayoutEffect(() => {
+    const lostFocus = !document.activeElement || document.activeElement === document.body;
+    if (wasPending.current && !pending && lostFocus) firstEmptyBox(formRef.current)?.focus();
+    wasPending.current = pending;
+  }, [pending]);
+
+  function verify(value: string) {
+    if (pending) return;
+    const message = otpError(value);
+    setCodeError(message);
+    if (message) {
+      firstEmptyBox(formRef.current)?.focus();
+      return;
+    }
+    onSubmit(value);
+  }
+
+  async function resend() {
+    setResendOutcome(null);
+    try {
+      await onResend();
+      setResendOutcome({ ok: true, text: text.resent });
+    } catch (failure) {
+      setResendOutcome({ ok: false, text: failureMessage(failure, text.resendFailed) });
+    }
+  }
+
+  return (
+    <AuthForm
+      {...frame}
+      ref={formRef}
+      slot="verify-code-form"
+      liveRegions={false}
+      title={title}
+      description={
+        <>
+          {description}{' '}
+          <strong data-slot="verify-code-form-email" className="font-semibold text-fg [overflow-wrap:anywhere]">
+            {email}
+          </strong>
+        </>
+      }
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        verify(code);
+      }}
+    >
+      <OtpInput
+        label={text.code}
+        value={code}
+        onChange={(next) => {
+          setCode(next);
+          setCodeError(null);
+        }}
+        onComplete={verify}
+        errorMessage={codeError ?? error ?? undefined}
+        isDisabled={pending}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- opt-in: the code page exists to type this code
+        autoFocus={autoFocus}
+        className={fluidBoxes}
+      />
+      <AuthSubmit pending={pending} pendingLabel={text.submitting}>
+        {text.submit}
+      </AuthSubmit>
+      <div data-slot="verify-code-form-resend" className="flex flex-col items-center gap-1 text-sm">
+        <p className="flex flex-wrap items-center justify-center gap-x-1 text-muted">
+          {text.notReceived}
+          <ResendCountdown onResend={resend} seconds={resendSeconds} label={text.resend} waitingLabel={text.resendIn} />
+        </p>
+        <p
+          data-slot="verify-code-form-resend-message"
+          role={resendOutcome && !resendOutcome.ok ? 'alert' : 'status'}
+          className={cx('text-center font-medium', resendOutcome?.ok ? 'text-success' : 'text-danger')}
+        >
+          {resendOutcome?.text}
+        </p>
+      </div>
+    </AuthForm>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Footer } from '@sauda/ui';
+
+const meta = {
+  title: 'Widgets/Footer',
+  component: Footer,
+  parameters: { layout: 'fullscreen' },
+  argTypes: { developerCredit: { control: 'text' } },
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** The three columns with the spec's links, in order. */
+export const ColumnsAndLinks: Story = {
+  play: async ({ canvas }) => {
+    const about = within(canvas.getByRole('region', { name: 'About Us' }));
+    await expect(about.getByRole('link', { name: 'About Company' })).toHaveAttribute('href', '/about-us');
+    await expect(about.getByText(/go-to multi-vendor e-commerce platform/)).toBeVisible();
+
+    const helpful = within(canvas.getByRole('navigation', { name: 'Helpful Links' }));
+    const links = helpful.getAllByRole('link');
+    await expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Privacy Policy', '/privacy-policy'],
+      ['Terms & Conditions', '/terms-and-conditions'],
+      ['Return & Refund', '/returns-and-refunds'],
+      ['FAQ', '/faq'],
+      ['Help & Support', '/help-and-support'],
+    ]);
+
+    const contact = within(canvas.getByRole('region', { name: 'Contact Us' }));
+    await expect(contact.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
+    await expect(contact.getByRole('link', { name: 'Live Chat' })).toHaveAttribute('href', '/');
+    await expect(contact.getByRole('link', { name: 'Email: support@sauda.pk' })).toHaveAttribute(
+      'href',
+      'mailto:support@sauda.pk',
+    );
+    await expect(contact.getByRole('link', { name: 'Phone: +92 42 111 728 320' })).toHaveAttribute(
+      'href',
+      'tel:+9242111728320',
+    );
+    await expect(contact.getByText('Lahore, Pakistan')).toBeVisible();
+    await expect(canvas.getByText('© 2024 Sauda. All rights reserved.')).toBeVisible();
+    await expect(canvas.getByText('Designed and developed by the Sauda team')).toBeVisible();
+  },
+};
+
+/** Five named social links: four lead home, GitHub opens an external profile in a new tab. */
+export const SocialLinks: Story = {
+  play: async ({ canvas }) => {
+    const social = within(canvas.getByRole('list', { name: 'Social media' }));
+    for (const network of ['Facebook', 'Instagram', 'Twitter', 'Dribbble']) {
+      await expect(social.getByRole('link', { name: `Sauda on ${network}` })).toHaveAttribute('href', '/');
+    }
+    const github = social.getByRole('link', { name: 'Sauda on GitHub (opens in a new tab)' });
+    await expect(github).toHaveAttribute('target', '_blank');
+    await expect(github).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+/** Every text is a prop: another brand, contact details and credit. */
+export const CustomDetails: Story = {
+  args: {
+    brandName: 'Bazaar',
+    email: 'help@bazaar.pk',
+    phone: '+92 300 1234567',
+    address: 'Karachi, Pakistan',
+    developerCredit: 'Built by Hamza Siddiqui',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Phone: +92 300 1234567' })).toHaveAttribute(
+      'href',
+      'tel:+923001234567',
+    );
+    await expect(canvas.getByText('© 2024 Bazaar. All rights reserved.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Bazaar on Facebook' })).toBeVisible();
+  },
+};
+
+export const RightToLeft: Story = { globals: { dir: 'rtl' } };
+
+/** The columns stack on small screens. */
+export const SmallScreen: Story = { globals: { viewport: { value: 'phone360' } } };

@@ -1,0 +1,186 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Header } from '@sauda/ui';
+import { longUserName, recentSearches, suggestedSearches } from '../fixtures/frame';
+
+const meta = {
+  title: 'Widgets/Header',
+  component: Header,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    user: { name: 'Ayesha Khan' },
+    cartCount: 3,
+    onLogout: fn(),
+    search: { onSubmit: fn(), onQueryChange: fn(), onClearHistory: fn(), recentSearches, suggestedSearches },
+  },
+  argTypes: { search: { control: 'object' }, logo: { control: false } },
+  render: (args) => (
+    <div className="min-h-[30rem] bg-bg">
+      <Header {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Finds the open account panel once its entry transition has finished. */
+async function findAccountPanel(name = 'Ayesha Khan') {
+  const panel = await screen.findByRole('dialog', { name });
+  await waitFor(() => expect(panel).toBeVisible());
+  return panel;
+}
+
+export const Playground: Story = {};
+
+/** The top strip, the brand link home, the cart with its count, and the shopper's menu button. */
+export const LoggedIn: Story = {
+  play: async ({ canvas }) => {
+    const strip = canvas.getByRole('navigation', { name: 'Seller and support' });
+    await expect(within(strip).getByRole('link', { name: 'Sell on Sauda (opens in a new tab)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await expect(within(strip).getByRole('link', { name: 'Policy' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(within(strip).getByRole('link', { name: 'Help & Support' })).toHaveAttribute(
+      'href',
+      '/help-and-support',
+    );
+    await expect(canvas.getByRole('link', { name: 'Sauda' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/cart');
+    await expect(canvas.getByText('3', { selector: '[data-slot="badge-count"]' })).toBeVisible();
+    const account = canvas.getByRole('button', { name: 'Ayesha Khan' });
+    await expect(account).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('link', { name: 'Login' })).toBeNull();
+  },
+};
+
+/**
+ * Keyboard only: Enter opens the account links on the first one; arrows, Home and End move; 'Logout' fires
+ * `onLogout`, closes the panel and focus returns to the button.
+ */
+export const UserMenuWithKeyboard: Story = {
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Ayesha Khan' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const panel = within(await findAccountPanel());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const links = panel.getAllByRole('link');
+    await expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['My Account', '/user/account'],
+      ['Wishlist', '/user/wishlist'],
+      ['Orders', '/user/orders'],
+      ['Followed Shops', '/user/followed-shops'],
+    ]);
+    await waitFor(() => expect(links[0]).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(links[1]).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    const logout = panel.getByRole('button', { name: 'Logout' });
+    await expect(logout).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(links[0]).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(logout).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** Escape closes the panel and focus returns to the button; following a link closes it too. */
+export const UserMenuCloses: Story = {
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Ayesha Khan' });
+    await userEvent.click(trigger);
+    await findAccountPanel();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+
+    await userEvent.click(trigger);
+    const panel = within(await findAccountPanel());
+    await userEvent.click(panel.getByRole('link', { name: 'Orders' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onLogout).not.toHaveBeenCalled();
+  },
+};
+
+/** The open account panel, for a look at it. */
+export const UserMenuOpen: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Ayesha Khan' }));
+    await findAccountPanel();
+  },
+};
+
+/** Names over 10 characters are cut with '...'; assistive technology reads the whole name. */
+export const LongNameIsTruncated: Story = {
+  args: { user: { name: longUserName } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Muhammad A...')).toBeVisible();
+    await expect(canvas.queryByText(longUserName)).toBeNull();
+    await expect(canvas.getByRole('button', { name: longUserName })).toBeVisible();
+  },
+};
+
+/** Logged out: a 'Login' link instead of the menu. */
+export const LoggedOut: Story = {
+  args: { user: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/user/login');
+    await expect(canvas.queryByRole('button', { name: /Ayesha/ })).toBeNull();
+  },
+};
+
+/** An empty cart has no badge. */
+export const EmptyCart: Story = {
+  args: { cartCount: 0 },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+    await expect(canvasElement.querySelector('[data-slot="badge"]')).toBeNull();
+  },
+};
+
+/** A hundred lines and more show as '99+'. */
+export const FullCart: Story = { args: { cartCount: 120 } };
+
+/** The header's search box submits like the widget on its own. */
+export const SearchesFromHeader: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Search products' }), 'lawn{Enter}');
+    await expect(args.search.onSubmit).toHaveBeenCalledWith('lawn');
+  },
+};
+
+/** A consumer's own brand and logo. */
+export const CustomBrand: Story = {
+  args: {
+    brandName: 'Bazaar',
+    logo: (
+      <svg aria-hidden viewBox="0 0 32 32" className="size-9 text-brand">
+        <circle cx="16" cy="16" r="14" fill="currentColor" />
+      </svg>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Bazaar' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: 'Sell on Bazaar (opens in a new tab)' })).toBeVisible();
+  },
+};
+
+export const RightToLeft: Story = { globals: { dir: 'rtl' } };
+
+/** Under 768 px the top strip hides and the search takes a second, full-width row. */
+export const SmallScreen: Story = {
+  args: { user: { name: longUserName } },
+  globals: { viewport: { value: 'phone360' } },
+};
+
+export const SmallScreenLoggedOut: Story = {
+  args: { user: null, cartCount: 0 },
+  globals: { viewport: { value: 'phone360' } },
+};

@@ -1,0 +1,253 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { addToSearchHistory, clearSearchHistory } from '@sauda/commerce';
+import { SearchBox, type SearchBoxProps } from '@sauda/ui';
+import { liveSuggestions, recentSearches, suggestedSearches } from '../fixtures/frame';
+
+/** Keeps the history and live suggestions as the storefront does, through commerce's history rules. */
+function Stateful(props: SearchBoxProps) {
+  const [history, setHistory] = useState(props.recentSearches ?? []);
+  const [live, setLive] = useState<string[]>([]);
+  return (
+    <SearchBox
+      {...props}
+      recentSearches={history}
+      suggestions={props.suggestions ?? live}
+      onQueryChange={(text) => {
+        props.onQueryChange?.(text);
+        setLive(liveSuggestions(text));
+      }}
+      onSubmit={(text) => {
+        props.onSubmit(text);
+        setHistory((current) => addToSearchHistory(current, text));
+      }}
+      onClearHistory={() => {
+        props.onClearHistory?.();
+        setHistory(clearSearchHistory());
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Widgets/SearchBox',
+  component: SearchBox,
+  args: {
+    onSubmit: fn(),
+    onQueryChange: fn(),
+    onClearHistory: fn(),
+    recentSearches,
+    suggestedSearches,
+  },
+  argTypes: { suggestions: { control: 'object' } },
+  render: (args) => (
+    <div className="min-h-[26rem] max-w-xl">
+      <Stateful {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof SearchBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const field = (canvas: { getByRole: (role: 'combobox', options: { name: string }) => HTMLElement }) =>
+  canvas.getByRole('combobox', { name: 'Search products' }) as HTMLInputElement;
+
+export const Playground: Story = {};
+
+/** A click in the empty field offers the history with 'Clear History' and up to 8 suggested searches. */
+export const RecentAndSuggested: Story = {
+  play: async ({ canvas }) => {
+    const input = field(canvas);
+    await expect(input).toHaveAttribute('placeholder', 'Search in Sauda');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(input);
+    const listbox = await canvas.findByRole('listbox', { name: 'Search suggestions' });
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await expect(input).toHaveAttribute('aria-controls', listbox.id);
+    const recent = within(canvas.getByRole('group', { name: 'Recent Searches' })).getAllByRole('option');
+    await expect(recent.map((option) => option.textContent)).toEqual(recentSearches);
+    const suggested = within(canvas.getByRole('group', { name: 'Suggested Searches' })).getAllByRole('option');
+    await expect(suggested).toHaveLength(8);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Clear History' })).toBeVisible());
+    await expect(input).toHaveFocus();
+  },
+};
+
+/** Typing shows live suggestions; ArrowDown makes one active (focus stays in the field) and Enter picks it. */
+export const PicksSuggestionWithKeyboard: Story = {
+  play: async ({ args, canvas }) => {
+    const input = field(canvas);
+    await userEvent.click(input);
+    await userEvent.keyboard('lawn');
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('lawn');
+    const group = await canvas.findByRole('group', { name: 'Suggestions' });
+    const [first, second] = within(group).getAllByRole('option');
+    await expect(first).toHaveAccessibleName('Lawn Suits');
+    await expect(second).toHaveAccessibleName('Lawn Dupattas');
+    await expect(input).not.toHaveAttribute('aria-activedescendant');
+
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');
+    await expect(input).toHaveAttribute('aria-activedescendant', first?.id);
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(second).toHaveAttribute('aria-selected', 'false');
+    await expect(input).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).toHaveBeenCalledWith('Lawn Suits');
+    await expect(input).toHaveValue('Lawn Suits');
+    await waitFor(() => expect(canvas.queryByRole('listbox')).toBeNull());
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Enter without an active option searches the typed text, trimmed; it then heads the history. */
+export const SubmitsTypedText: Story = {
+  play: async ({ args, canvas }) => {
+    const input = field(canvas);
+    await userEvent.type(input, '  cotton kurta  ');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith('cotton kurta');
+    await userEvent.clear(input);
+    await userEvent.click(input);
+    const recent = within(await canvas.findByRole('group', { name: 'Recent Searches' })).getAllByRole('option');
+    await expect(recent[0]).toHaveAccessibleName('cotton kurta');
+  },
+};
+
+/** Blank text is never submitted: neither Enter nor the search button does anything. */
+export const BlankSearchDoesNothing: Story = {
+  args: { recentSearches: [], suggestedSearches: [] },
+  play: async ({ args, canvas }) => {
+    const input = field(canvas);
+    await userEvent.click(input);
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('   ');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole('listbox')).toBeNull();
+  },
+};
+
+/** The search button submits the text too. */
+export const SearchButton: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(field(canvas), 'basmati');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith('basmati');
+  },
+};
+
+/** 'Clear History' empties the history and keeps the suggested searches; focus goes back to the field. */
+export const ClearHistory: Story = {
+  play: async ({ args, canvas }) => {
+    const input = field(canvas);
+    await userEvent.click(input);
+    await canvas.findByRole('group', { name: 'Recent Searches' });
+    // Keyboard users reach the button with Tab: it follows the field while the dropdown shows.
+    await userEvent.tab();
+    const clear = canvas.getByRole('button', { name: 'Clear History' });
+    await expect(clear).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClearHistory).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(canvas.queryByRole('group', { name: 'Recent Searches' })).toBeNull());
+    await expect(canvas.queryByRole('button', { name: 'Clear History' })).toBeNull();
+    await expect(canvas.getByRole('group', { name: 'Suggested Searches' })).toBeVisible();
+    await expect(input).toHaveFocus();
+  },
+};
+
+/** Escape closes and keeps the text and focus; a click outside closes too; ArrowDown reopens. */
+export const EscapeAndOutsideClickClose: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const input = field(canvas);
+    await userEvent.type(input, 'sh');
+    await canvas.findByRole('listbox');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('listbox')).toBeNull());
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveValue('sh');
+
+    await userEvent.keyboard('{ArrowDown}');
+    const option = await canvas.findByRole('option', { name: 'Men Shalwar Kameez' });
+    await expect(input).toHaveAttribute('aria-activedescendant', option.id);
+    await userEvent.click(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(canvas.queryByRole('listbox')).toBeNull());
+    await expect(input).toHaveValue('sh');
+  },
+};
+
+/** The active option while arrowing through the live suggestions, for a look at it. */
+export const ActiveOption: Story = {
+  play: async ({ canvas }) => {
+    const input = field(canvas);
+    await userEvent.type(input, 'sh');
+    await canvas.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(canvas.getByRole('option', { name: 'Shoes' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** A click on an option searches it. */
+export const PicksWithPointer: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(field(canvas));
+    await userEvent.click(await canvas.findByRole('option', { name: 'Wireless Earbuds' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith('Wireless Earbuds');
+    await expect(field(canvas)).toHaveFocus();
+  },
+};
+
+/** While the live suggestions load, the dropdown says so. */
+export const LoadingSuggestions: Story = {
+  args: { defaultValue: 'smart', suggestions: [], isLoading: true },
+  play: async ({ canvas }) => {
+    const input = field(canvas);
+    await userEvent.click(input);
+    const loading = await canvas.findByText('Loading suggestions...', { selector: 'div' });
+    await waitFor(() => expect(loading).toBeVisible());
+    await expect(canvas.getByRole('listbox', { name: 'Search suggestions' })).toHaveAttribute('aria-busy', 'true');
+    await expect(input).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading suggestions...');
+  },
+};
+
+/** No history yet: only the suggested searches. */
+export const WithoutHistory: Story = {
+  args: { recentSearches: [] },
+  play: async ({ canvas }) => {
+    await userEvent.click(field(canvas));
+    await canvas.findByRole('group', { name: 'Suggested Searches' });
+    await expect(canvas.queryByRole('button', { name: 'Clear History' })).toBeNull();
+  },
+};
+
+/** Nothing to offer: a click opens nothing, and the field says it is collapsed. */
+export const NothingToOffer: Story = {
+  args: { recentSearches: [], suggestedSearches: [] },
+  play: async ({ canvas }) => {
+    const input = field(canvas);
+    await userEvent.click(input);
+    await expect(canvas.queryByRole('listbox')).toBeNull();
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { dir: 'rtl' },
+  play: async ({ canvas }) => {
+    await userEvent.click(field(canvas));
+    await canvas.findByRole('listbox');
+  },
+};
+
+export const SmallScreen: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvas }) => {
+    await userEvent.type(field(canvas), 'la');
+    await canvas.findByRole('option', { name: 'Lawn Suits' });
+  },
+};
