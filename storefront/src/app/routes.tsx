@@ -12,6 +12,12 @@ const SuperdealsPage = lazy(() => import('../pages/listing/deals-page').then((m)
 const BundleDealsPage = lazy(() => import('../pages/listing/deals-page').then((m) => ({ default: m.BundleDealsPage })));
 const CartPage = lazy(() => import('../pages/cart/cart-page'));
 const CheckoutPage = lazy(() => import('../pages/checkout/checkout-page'));
+const LoginPage = lazy(() => import('../pages/auth/login-page'));
+const SignUpPage = lazy(() => import('../pages/auth/sign-up-page'));
+const VerifyEmailPage = lazy(() => import('../pages/auth/verify-email-page'));
+const ForgotPasswordPage = lazy(() => import('../pages/auth/forgot-password-page'));
+const ResetCodePage = lazy(() => import('../pages/auth/reset-code-page'));
+const ResetPasswordPage = lazy(() => import('../pages/auth/reset-password-page'));
 const ProfilePage = lazy(() => import('../pages/account/profile-page'));
 const OrdersPage = lazy(() => import('../pages/account/orders-page'));
 const OrderDetailsPage = lazy(() => import('../pages/account/order-details-page'));
@@ -52,6 +58,13 @@ export function AppRoutes() {
         <Route path="/products/bundle-deals" component={BundleDealsPage} />
         <Route path="/cart" component={CartPage} />
         <Route path="/checkout" component={CheckoutPage} />
+        <Route path="/user/login" component={LoginPage} />
+        <Route path="/login" component={LoginPage} />
+        <Route path="/user/sign-up" component={SignUpPage} />
+        <Route path="/user/verify" component={VerifyEmailPage} />
+        <Route path="/user/forgot-password" component={ForgotPasswordPage} />
+        <Route path="/user/forgot-password/verify" component={ResetCodePage} />
+        <Route path="/user/reset-password" component={ResetPasswordPage} />
         <Route path="/user/account" component={ProfilePage} />
         <Route path="/user/orders" component={OrdersPage} />
         <Route path="/user/orders/return" component={ReturnsPage} />

@@ -1,3 +1,4 @@
+import type { Category } from '@sauda/commerce';
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { catalogueApi } from '../api/catalogue-api';
@@ -5,9 +6,17 @@ import { catalogueApi } from '../api/catalogue-api';
 /** Every SWR hook gets data that stays while a new key loads, so filters never flash the page empty. */
 const forever = { revalidateIfStale: false } as const;
 
-/** The items categories (the drawer, home tiles and suggested searches; §7 `GET /items?perPage=30`). */
+/**
+ * The items categories (the drawer, home tiles and suggested searches; §7 `GET /items?perPage=30`), each with an
+ * image URL ('' when the backend has none: the widgets then show a placeholder).
+ */
 export function useItemCategories() {
-  return useSWR(['items', 30], () => catalogueApi.items({ perPage: 30 }), forever);
+  return useSWR(
+    ['items', 30],
+    async (): Promise<Category[]> =>
+      (await catalogueApi.items({ perPage: 30 })).map((item) => ({ ...item, image: item.image ?? '' })),
+    forever,
+  );
 }
 
 /** The brand, colour and size names the filter panel offers. Failures leave the lists empty (§8: logged only). */

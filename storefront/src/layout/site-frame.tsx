@@ -1,35 +1,55 @@
-import type { ReactNode } from 'react';
-import { Toaster } from '@sauda/ui';
-import { Link } from 'wouter';
-import { footerLinks } from './footer-links';
+import { categoryPath } from '@sauda/commerce';
+import { CategoryDrawer, Footer, Header, MobileBottomBar, Toaster } from '@sauda/ui';
+import { useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { useCartLines } from '../cart/cart-store';
+import { supportContact } from '../content/support-contact';
+import { useItemCategories } from '../data/use-catalogue';
+import { messages } from '../messages';
+import { useHeaderSearch } from '../search/use-header-search';
+import { signOut, useStoredUser } from '../session/session';
 
-/** Header and footer around every page. The kit's Header/Footer widgets replace these parts as they land. */
+/**
+ * Header, footer and, on small screens, the bottom bar with the categories drawer, around every page (§2.2–2.4).
+ * The cart badge counts lines and follows other tabs through the storage event.
+ */
 export function SiteFrame({ children }: { children: ReactNode }) {
+  const [path] = useLocation();
+  const user = useStoredUser();
+  const cartCount = useCartLines().length;
+  const search = useHeaderSearch();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const categories = useItemCategories();
+
+  const logout = () => {
+    signOut();
+    // §4: the header's logout is a hard navigation to the login page.
+    window.location.assign('/user/login');
+  };
+
   return (
     <div className="flex min-h-screen flex-col bg-bg text-fg">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50">
-        Skip to content
+        {messages.site.skipToContent}
       </a>
-      <header className="border-b border-line bg-raised">
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-          <Link href="/" className="focus-ring rounded-md text-2xl font-bold text-brand">
-            Sauda
-          </Link>
-        </div>
-      </header>
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+      <Header search={search} user={user} onLogout={logout} cartCount={cartCount} />
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 pb-24 md:pb-6">
         {children}
       </main>
-      <footer className="border-t border-line bg-surface">
-        <nav aria-label="Footer" className="mx-auto flex max-w-7xl flex-wrap gap-x-6 gap-y-2 px-4 py-6 text-sm">
-          {footerLinks.map((link) => (
-            <Link key={link.href} href={link.href} className="focus-ring rounded-sm text-muted hover:text-fg">
-              {link.label}
-            </Link>
-          ))}
-        </nav>
-        <p className="mx-auto max-w-7xl px-4 pb-6 text-xs text-muted">© 2024 Sauda. Lahore, Pakistan.</p>
-      </footer>
+      <Footer email={supportContact.email} phone={supportContact.phone} address={supportContact.address} />
+      <MobileBottomBar
+        currentPath={path}
+        cartCount={cartCount}
+        isCategoriesOpen={drawerOpen}
+        onCategoriesPress={() => setDrawerOpen(true)}
+      />
+      <CategoryDrawer
+        categories={categories.data ?? []}
+        isLoading={!categories.data && !categories.error}
+        isOpen={drawerOpen}
+        onOpenChange={setDrawerOpen}
+        getHref={(category) => categoryPath(category.name, category.id)}
+      />
       <Toaster />
     </div>
   );

@@ -1,0 +1,37 @@
+import { SOMETHING_WENT_WRONG_MESSAGE } from '@sauda/commerce';
+import { SignUpForm, type SignUpValues } from '@sauda/ui';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { authApi } from '../../api/account-api';
+import { withEmail } from '../../auth/auth-query';
+import { serverMessageOr } from '../../auth/server-message';
+import { useDocumentMeta } from '../../layout/use-document-meta';
+import { messages } from '../../messages';
+
+const text = messages.auth.signUp;
+
+/** /user/sign-up: name, e-mail, +92 phone and a password with the spec's rules; then the 6-digit verification. */
+export default function SignUpPage() {
+  useDocumentMeta(text.title, text.description);
+  const [, navigate] = useLocation();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (values: SignUpValues) => {
+    setPending(true);
+    setError(null);
+    try {
+      await authApi.signUp(values);
+      navigate(withEmail('/user/verify', values.email));
+    } catch (failure) {
+      setError(serverMessageOr(failure, SOMETHING_WENT_WRONG_MESSAGE));
+      setPending(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-md py-6">
+      <SignUpForm onSubmit={(values) => void submit(values)} pending={pending} error={error} headingLevel={1} />
+    </div>
+  );
+}
