@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import type { AppDeps } from './deps';
@@ -10,7 +11,7 @@ import { ipAbuseLimits } from './security/abuse-guard';
 import { corsAllowlist } from './security/cors';
 import type { InFlightRequests } from './security/in-flight';
 import { closeAfterUnreadBody } from './security/unread-body';
-import { serveSpa } from './static-files';
+import { serveSpa } from './static/serve-spa';
 import { bodyLimits } from './uploads/body-limits';
 
 /** Everything `createApp` needs. */
@@ -28,6 +29,7 @@ export function createApp({ db, mailer, config, inFlight }: CreateAppOptions) {
   const app = new Hono({ strict: false });
   if (config.logRequests) app.use(requestLog());
   if (inFlight) app.use(inFlight.middleware());
+  app.use(compress());
   app.use('/api/*', async (c, next) => {
     await next();
     c.header('x-content-type-options', 'nosniff');
