@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDemo } from '../../packages/server/src/seed/build-demo';
 import { startTestServer, type TestServer } from '../../packages/server/src/testing';
 import { call } from './helpers';
 
@@ -75,5 +76,14 @@ describe('POST /coupons/validate', () => {
     expect({ status: response.status, body: await response.json() }).toEqual(
       refused(400, 'The request body is not valid JSON'),
     );
+  });
+});
+
+describe('demo coupons', () => {
+  it('each belongs to a shop that sells products, so every code can be tried on a real cart', () => {
+    const rows = buildDemo({ demo: 'x', locked: 'y' });
+    const selling = new Set(rows.products.map((product) => product.shopId));
+    expect(rows.coupons.length).toBeGreaterThan(0);
+    for (const coupon of rows.coupons) expect(selling.has(coupon.vendorId as string), coupon.code).toBe(true);
   });
 });

@@ -277,7 +277,12 @@ export function buildDemo(hashes: { demo: string; locked: string }): DemoRows {
     });
   }
 
-  const couponShop = (index: number) => shopIds[index] as string;
+  // Coupons go to the shops with the most products, so every demo code can be tried on a real cart.
+  const productCounts = new Map<string, number>();
+  for (const product of rows.products) productCounts.set(product.shopId, (productCounts.get(product.shopId) ?? 0) + 1);
+  const shopsByProducts = shopIds.filter((id) => productCounts.has(id));
+  shopsByProducts.sort((a, b) => (productCounts.get(b) ?? 0) - (productCounts.get(a) ?? 0));
+  const couponShop = (index: number) => shopsByProducts[index] as string;
   const start = new Date(Date.UTC(2025, 0, 1));
   const farEnd = new Date(Date.UTC(2030, 11, 31));
   rows.coupons.push(
