@@ -1,2 +1,3 @@
 export { IconButton, type IconButtonProps } from './icon-button';
 export { iconButtonIconVariants, iconButtonVariants } from './icon-button.variants';
+export { NativeIconButton, type NativeIconButtonProps } from './native-icon-button';

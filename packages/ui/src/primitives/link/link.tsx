@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react';
-import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { shouldClientNavigate, useRouter } from 'react-aria/private/utils/openLink';
 import { cx } from '../../lib/cx';
-import { buttonVariants } from '../button';
+import { buttonVariants } from '../button/button.variants';
 import { linkExternalIconVariants, linkVariants, plainLinkVariants } from './link.variants';
 
-export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'children' | 'style' | 'href' | 'render'> {
+export interface LinkProps extends Omit<
+  AnchorHTMLAttributes<HTMLAnchorElement>,
+  'className' | 'children' | 'style' | 'href' | 'target' | 'rel'
+> {
   /** Where the link goes. In-app paths are followed through react-aria's `RouterProvider` (the storefront's router). */
   href: string;
   /** The link text. */
@@ -31,6 +34,8 @@ export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'children' 
    * @default false
    */
   isExternal?: boolean;
+  /** Called when the link is followed (click, Enter), before the navigation, e.g. to close the menu it sits in. */
+  onPress?: () => void;
   /** Extra classes for the root element. */
   className?: string;
 }
@@ -51,7 +56,11 @@ function ExternalIcon() {
   );
 }
 
-/** A link (react-aria `Link`): client-side navigation through `RouterProvider`, styled inline or as a button. */
+/**
+ * A native `<a>`, styled inline or as a button. Same-tab, same-origin clicks without modifier keys navigate
+ * client-side through react-aria's `RouterProvider` (the storefront's router); everything else is the browser's own.
+ * It needs no react-aria component code, so pages that only show links stay light.
+ */
 export function Link({
   href,
   children,
@@ -59,15 +68,29 @@ export function Link({
   buttonVariant = 'primary',
   size = 'md',
   isExternal = false,
+  onPress,
+  onClick,
   className,
   ...props
 }: LinkProps) {
+  const router = useRouter();
   const isButton = variant === 'button';
+
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented) return;
+    onPress?.();
+    if (router.isNative || !shouldClientNavigate(event.currentTarget, event)) return;
+    event.preventDefault();
+    router.open(event.currentTarget, event, href, undefined);
+  };
+
   return (
-    <AriaLink
+    <a
       {...props}
-      href={href}
+      href={router.useHref(href)}
       {...(isExternal && { target: '_blank', rel: 'noopener noreferrer' })}
+      onClick={handleClick}
       data-slot="link"
       data-variant={variant}
       data-button-variant={isButton ? buttonVariant : undefined}
@@ -90,6 +113,6 @@ export function Link({
           </span>
         </>
       )}
-    </AriaLink>
+    </a>
   );
 }

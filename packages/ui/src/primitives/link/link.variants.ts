@@ -3,7 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 /** The `inline` look; the `button` look reuses `buttonVariants`. */
 export const linkVariants = cva([
   'focus-ring cursor-pointer rounded-sm font-medium text-brand underline decoration-1 underline-offset-2',
-  'transition-colors data-[hovered]:text-brand-hover data-[hovered]:decoration-2',
+  'transition-colors hover:text-brand-hover hover:decoration-2',
   'data-[disabled]:cursor-not-allowed data-[disabled]:text-muted data-[disabled]:no-underline',
 ]);
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
-import { Button } from '../../primitives/button';
-import { Link } from '../../primitives/link';
+import { NativeButton } from '../../primitives/button/native-button';
+import { Link } from '../../primitives/link/link';
 
 /** An action under the message: a link when it has `href`, else a button. */
 export type EmptyStateAction =
@@ -66,9 +66,9 @@ export function EmptyState({
                 {action.label}
               </Link>
             ) : (
-              <Button key={action.label} variant={index === 0 ? 'primary' : 'secondary'} onPress={action.onPress}>
+              <NativeButton key={action.label} variant={index === 0 ? 'primary' : 'secondary'} onClick={action.onPress}>
                 {action.label}
-              </Button>
+              </NativeButton>
             ),
           )}
         </div>

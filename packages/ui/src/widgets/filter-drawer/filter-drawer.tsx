@@ -1,11 +1,10 @@
 import { filterChips } from '@sauda/commerce';
-import { Badge } from '../../primitives/badge';
-import { Button } from '../../primitives/button';
-import { Dialog, DialogTrigger } from '../../primitives/dialog';
+import { lazy, Suspense, useState } from 'react';
 import { cx } from '../../lib/cx';
-import { FilterPanel, type FilterPanelProps } from '../filter-panel';
+import { Badge } from '../../primitives/badge';
+import { NativeButton } from '../../primitives/button/native-button';
+import type { FilterPanelProps } from '../filter-panel';
 
-/** The panel's props (section headings are h3, under the drawer's h2 title) plus the drawer's own. */
 export interface FilterDrawerProps extends Omit<FilterPanelProps, 'showTitle' | 'className'> {
   /** Whether the drawer is open (controlled), e.g. opened by 'Update Filters' of an empty search. */
   isOpen?: boolean;
@@ -44,13 +43,16 @@ const filterIcon = (
   </svg>
 );
 
+const FilterDrawerSheet = /* @__PURE__ */ lazy(() => import('./filter-drawer-sheet'));
+
 /**
  * The filter panel in a drawer for small screens (spec §2.8: under 768 px), opened by a 'Filters' button that shows
- * how many filters are set. Filters apply as they change; focus returns to the button when the drawer closes.
+ * how many filters are set. Filters apply as they change; focus returns to the button when the drawer closes. The
+ * drawer's dialog code loads the first time it opens, so wide screens never download it.
  */
 export function FilterDrawer({
   isOpen,
-  defaultOpen,
+  defaultOpen = false,
   onOpenChange,
   onlyOnSmallScreens = true,
   drawerLabels,
@@ -64,26 +66,33 @@ export function FilterDrawer({
     done: drawerLabels?.done ?? 'Done',
     close: drawerLabels?.close ?? 'Close',
   };
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const open = isOpen ?? ownOpen;
+  const [wasOpened, setWasOpened] = useState(open);
+  if (open && !wasOpened) setWasOpened(true);
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
   const active = filterChips(panelProps.value).filter((chip) => chip.kind !== 'sortBy').length;
   return (
-    <DialogTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      <Button variant="secondary" className={cx(onlyOnSmallScreens && 'md:hidden', className)}>
+    <>
+      <NativeButton
+        variant="secondary"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        className={cx(onlyOnSmallScreens && 'md:hidden', className)}
+      >
         {filterIcon}
         {text.trigger}
         <Badge count={active} size="sm" label={text.activeCount(active)} />
-      </Button>
-      <Dialog
-        title={text.title}
-        size="fullscreen-on-small"
-        closeLabel={text.close}
-        footer={({ close }) => (
-          <Button onPress={close} fullWidth>
-            {text.done}
-          </Button>
-        )}
-      >
-        <FilterPanel {...panelProps} showTitle={false} headingLevel={panelProps.headingLevel ?? 2} />
-      </Dialog>
-    </DialogTrigger>
+      </NativeButton>
+      {wasOpened && (
+        <Suspense fallback={null}>
+          <FilterDrawerSheet {...panelProps} text={text} isOpen={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }

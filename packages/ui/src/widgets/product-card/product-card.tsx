@@ -1,8 +1,8 @@
 import { displayedPrice, formatPrice, productPath, truncateProductName, type Product } from '@sauda/commerce';
 import { memo } from 'react';
 import { cx } from '../../lib/cx';
-import { IconButton } from '../../primitives/icon-button';
-import { Link } from '../../primitives/link';
+import { NativeIconButton } from '../../primitives/icon-button/native-icon-button';
+import { Link } from '../../primitives/link/link';
 import { RatingStars } from '../rating-stars';
 import {
   productCardBodyVariants,
@@ -167,14 +167,14 @@ export const ProductCard = memo(function ProductCard({
         </span>
       </Link>
       {onWishlistChange && (
-        <IconButton
+        <NativeIconButton
           label={text.wishlist(product.name)}
           variant="secondary"
           shape="round"
           size="sm"
           isPressed={isWishlisted}
           isDisabled={isWishlistPending}
-          onPressedChange={(next) => onWishlistChange(product, next)}
+          onClick={() => onWishlistChange(product, !isWishlisted)}
           className="absolute end-2 top-2"
         >
           <svg
@@ -187,7 +187,7 @@ export const ProductCard = memo(function ProductCard({
           >
             <path d={heartPath} strokeLinejoin="round" />
           </svg>
-        </IconButton>
+        </NativeIconButton>
       )}
     </article>
   );

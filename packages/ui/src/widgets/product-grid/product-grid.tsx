@@ -1,7 +1,7 @@
 import type { Product } from '@sauda/commerce';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
-import { IconButton } from '../../primitives/icon-button';
+import { NativeIconButton } from '../../primitives/icon-button/native-icon-button';
 import { Skeleton } from '../../primitives/skeleton';
 import { EmptyState, emptyStates, type EmptyStateProps } from '../empty-state';
 import { ProductCard, type ProductCardProps } from '../product-card';
@@ -178,22 +178,22 @@ export function ProductGrid({
               aria-label={text.view}
               className="ms-auto inline-flex gap-1 rounded-md border border-line bg-raised p-0.5"
             >
-              <IconButton
+              <NativeIconButton
                 label={text.gridView}
                 size="sm"
                 isPressed={view === 'grid'}
-                onPressedChange={() => onViewChange('grid')}
+                onClick={() => onViewChange('grid')}
               >
                 {gridIcon}
-              </IconButton>
-              <IconButton
+              </NativeIconButton>
+              <NativeIconButton
                 label={text.listView}
                 size="sm"
                 isPressed={view === 'list'}
-                onPressedChange={() => onViewChange('list')}
+                onClick={() => onViewChange('list')}
               >
                 {listIcon}
-              </IconButton>
+              </NativeIconButton>
             </div>
           )}
         </div>

@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
-import { Button } from '../../primitives/button';
-import { IconButton } from '../../primitives/icon-button';
-import { Popover, PopoverAnchor, PopoverContent } from '../../primitives/popover';
+import { NativeButton } from '../../primitives/button/native-button';
+import { NativeIconButton } from '../../primitives/icon-button/native-icon-button';
 import { Spinner } from '../../primitives/spinner';
 import { recentIcon, SearchIcon, suggestionIcon, trendingIcon } from './search-box-icons';
 import { searchBoxFieldVariants, searchBoxOptionVariants } from './search-box.variants';
@@ -81,6 +80,8 @@ const optionIcons: Record<SearchOptionKind, ReactNode> = {
   live: suggestionIcon,
 };
 
+const SearchBoxPopover = /* @__PURE__ */ lazy(() => import('./search-box-popover'));
+
 /** The live suggestion with the typed part in bold, so the shopper sees why it matches. */
 function Highlighted({ text, query }: { text: string; query: string }) {
   const at = query ? text.toLocaleLowerCase().indexOf(query.toLocaleLowerCase()) : -1;
@@ -98,7 +99,8 @@ function Highlighted({ text, query }: { text: string; query: string }) {
  * The header's search (spec §2.2, §4): a combobox whose dropdown offers recent searches with 'Clear History' and up
  * to 8 'Suggested Searches' while the field is empty, and live suggestions while typing. ArrowDown/ArrowUp move the
  * active option (`aria-activedescendant`, focus stays in the field), Enter picks it or searches the text, Escape and
- * a click outside close the dropdown. Blank text is never submitted.
+ * a click outside close the dropdown. Blank text is never submitted. The dropdown's popover code loads when the
+ * field is first focused or hovered, so the page's first paint does not wait for it.
  */
 export function SearchBox({
   onSubmit,
@@ -130,6 +132,8 @@ export function SearchBox({
   const listboxId = `${id}-listbox`;
   const fieldRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const [wantsDropdown, setWantsDropdown] = useState(false);
+  const loadDropdown = () => setWantsDropdown(true);
   const box = useSearchBox({
     value,
     defaultValue,
@@ -194,45 +198,43 @@ export function SearchBox({
       <label htmlFor={inputId} className="sr-only">
         {label}
       </label>
-      <Popover open={box.isOpen} onOpenChange={(open) => (open ? box.open() : box.close())}>
-        <PopoverAnchor asChild>
-          <div ref={fieldRef} data-slot="search-box-field" className={searchBoxFieldVariants()}>
-            <input
-              ref={inputRef}
-              id={inputId}
-              type="search"
-              role="combobox"
-              autoComplete="off"
-              enterKeyHint="search"
-              aria-autocomplete="list"
-              aria-expanded={box.isOpen}
-              aria-controls={box.isOpen ? listboxId : undefined}
-              aria-activedescendant={box.active?.id}
-              aria-busy={box.isLoading || undefined}
-              placeholder={placeholder}
-              value={box.text}
-              onChange={(event) => box.change(event.target.value)}
-              onClick={box.open}
-              onKeyDown={box.onKeyDown}
-              data-slot="search-box-input"
-              className={cx(
-                'h-full min-w-0 flex-1 bg-transparent text-sm text-fg outline-none placeholder:text-muted',
-                '[&::-webkit-search-cancel-button]:appearance-none',
-              )}
-            />
-            {/* In the DOM between the field and the button, so Tab reaches 'Clear History' while it shows. */}
-            <PopoverContent
-              portal={false}
-              padding="none"
-              align="start"
-              sideOffset={6}
-              role={undefined}
-              className="w-(--radix-popover-trigger-width)"
-              onOpenAutoFocus={(event) => event.preventDefault()}
-              onCloseAutoFocus={(event) => event.preventDefault()}
-              onInteractOutside={(event) => {
-                if (fieldRef.current?.contains(event.target as Node)) event.preventDefault();
-              }}
+      <div
+        ref={fieldRef}
+        data-slot="search-box-field"
+        className={searchBoxFieldVariants()}
+        onFocus={loadDropdown}
+        onPointerEnter={loadDropdown}
+      >
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="search"
+          role="combobox"
+          autoComplete="off"
+          enterKeyHint="search"
+          aria-autocomplete="list"
+          aria-expanded={box.isOpen}
+          aria-controls={box.isOpen ? listboxId : undefined}
+          aria-activedescendant={box.active?.id}
+          aria-busy={box.isLoading || undefined}
+          placeholder={placeholder}
+          value={box.text}
+          onChange={(event) => box.change(event.target.value)}
+          onClick={box.open}
+          onKeyDown={box.onKeyDown}
+          data-slot="search-box-input"
+          className={cx(
+            'h-full min-w-0 flex-1 bg-transparent text-sm text-fg outline-none placeholder:text-muted',
+            '[&::-webkit-search-cancel-button]:appearance-none',
+          )}
+        />
+        {/* In the DOM between the field and the button, so Tab reaches 'Clear History' while it shows. */}
+        {wantsDropdown && (
+          <Suspense fallback={null}>
+            <SearchBoxPopover
+              anchorRef={fieldRef}
+              isOpen={box.isOpen}
+              onOpenChange={(open) => (open ? box.open() : box.close())}
             >
               <div data-slot="search-box-dropdown" className="max-h-96 overflow-y-auto p-2">
                 {!box.isTyping && recentSearches.length > 0 && (
@@ -241,10 +243,10 @@ export function SearchBox({
                       {text.recent}
                     </span>
                     {onClearHistory && (
-                      <Button
+                      <NativeButton
                         variant="ghost"
                         size="sm"
-                        onPress={() => {
+                        onClick={() => {
                           onClearHistory();
                           inputRef.current?.focus();
                         }}
@@ -252,7 +254,7 @@ export function SearchBox({
                         <span data-slot="search-box-clear-history" className="text-brand">
                           {text.clearHistory}
                         </span>
-                      </Button>
+                      </NativeButton>
                     )}
                   </div>
                 )}
@@ -303,13 +305,13 @@ export function SearchBox({
                   )}
                 </div>
               </div>
-            </PopoverContent>
-            <IconButton type="submit" label={text.submit} variant="primary" size="sm">
-              <SearchIcon />
-            </IconButton>
-          </div>
-        </PopoverAnchor>
-      </Popover>
+            </SearchBoxPopover>
+          </Suspense>
+        )}
+        <NativeIconButton type="submit" label={text.submit} variant="primary" size="sm">
+          <SearchIcon />
+        </NativeIconButton>
+      </div>
       <p role="status" data-slot="search-box-status" className="sr-only">
         {status}
       </p>

@@ -1,5 +1,8 @@
 import { isSortBy, SORT_LABELS, SORT_OPTIONS, type SortBy } from '@sauda/commerce';
-import { Select, type SelectItem } from '../../primitives/select';
+import { useId } from 'react';
+import { cx } from '../../lib/cx';
+import { selectIconVariants, selectTriggerVariants } from '../../primitives/select/select.variants';
+import { fieldLabelVariants, fieldVariants } from '../../primitives/text-field/text-field.variants';
 
 export interface SortSelectProps {
   /** The chosen sort; `undefined` while the listing keeps the server's order. */
@@ -35,7 +38,11 @@ export interface SortSelectProps {
   className?: string;
 }
 
-/** The listing's Sort dropdown (spec §2.8, §4): low to high price, high to low price, high to low discount. */
+/**
+ * The listing's Sort dropdown (spec §2.8, §4): low to high price, high to low price, high to low discount. A native
+ * `<select>` in the kit's field look: the platform's own picker and keyboard (arrows, type-ahead, Enter/Space),
+ * announced as a labelled combobox, and no script of its own to download.
+ */
 export function SortSelect({
   value,
   onChange,
@@ -46,21 +53,50 @@ export function SortSelect({
   isDisabled = false,
   className,
 }: SortSelectProps) {
-  const items: SelectItem[] = SORT_OPTIONS.map((id) => ({ id, label: optionLabels?.[id] ?? SORT_LABELS[id] }));
+  const id = useId();
   return (
-    <div data-slot="sort-select" className={className}>
-      <Select
-        label={label}
-        hideLabel={hideLabel}
-        items={items}
-        placeholder={placeholder}
-        selectedKey={value ?? null}
-        onSelectionChange={(key) => {
-          if (isSortBy(key)) onChange(key);
-        }}
-        isDisabled={isDisabled}
-        className="min-w-52"
-      />
+    <div data-slot="sort-select" className={cx(fieldVariants(), className)}>
+      <label htmlFor={id} data-slot="sort-select-label" className={fieldLabelVariants({ hidden: hideLabel })}>
+        {label}
+      </label>
+      <div className="relative min-w-52">
+        <select
+          id={id}
+          data-slot="sort-select-field"
+          value={value ?? ''}
+          disabled={isDisabled}
+          data-disabled={isDisabled || undefined}
+          data-placeholder={value === undefined || undefined}
+          onChange={(event) => {
+            if (isSortBy(event.target.value)) onChange(event.target.value);
+          }}
+          className={cx(
+            selectTriggerVariants(),
+            'appearance-none pe-9 hover:border-fg disabled:cursor-not-allowed data-[placeholder]:text-muted',
+          )}
+        >
+          {/* The placeholder shows while no sort is chosen but is not offered as a choice. */}
+          <option value="" disabled hidden>
+            {placeholder}
+          </option>
+          {SORT_OPTIONS.map((sortBy) => (
+            <option key={sortBy} value={sortBy} className="text-fg">
+              {optionLabels?.[sortBy] ?? SORT_LABELS[sortBy]}
+            </option>
+          ))}
+        </select>
+        <svg
+          data-slot="sort-select-icon"
+          aria-hidden
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          className={cx(selectIconVariants(), 'pointer-events-none absolute end-3 top-1/2 -translate-y-1/2')}
+        >
+          <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </div>
     </div>
   );
 }

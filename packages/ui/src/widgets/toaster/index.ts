@@ -1,1 +1,2 @@
-export { Toaster, toast, type ToasterProps } from './toaster';
+export { toast } from './toast';
+export { Toaster, type ToasterProps } from './toaster';

@@ -1,0 +1,114 @@
+import { useRef, type KeyboardEvent, type RefObject } from 'react';
+import { cx } from '../../lib/cx';
+import { NativeButton } from '../../primitives/button/native-button';
+import { Link } from '../../primitives/link';
+import { Popover, PopoverAnchor, PopoverContent } from '../../primitives/popover';
+import type { HeaderAccountMenuProps } from './header-account-menu';
+
+interface HeaderAccountPopoverProps extends HeaderAccountMenuProps {
+  /** The account button: the panel hangs under it and focus goes back to it on close. */
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  /** The panel's id, which the button names in `aria-controls`. */
+  panelId: string;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+const itemClass = cx(
+  'focus-ring flex h-10 w-full items-center rounded-md px-4 text-start text-sm font-medium text-fg no-underline',
+  'transition-colors hover:bg-surface focus-visible:bg-surface',
+);
+
+const nextIndex: Record<string, (index: number, count: number) => number> = {
+  ArrowDown: (index, count) => (index + 1) % count,
+  ArrowUp: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
+
+/**
+ * The account panel on Radix Popover, loaded on the first press of the account button. The button stays the
+ * widget's own, so this does what Radix's trigger would: presses on it toggle rather than dismiss, and focus returns
+ * to it on close unless the shopper clicked elsewhere.
+ */
+export default function HeaderAccountPopover({
+  triggerRef,
+  panelId,
+  isOpen,
+  onOpenChange,
+  name,
+  links,
+  logoutLabel,
+  onLogout,
+}: HeaderAccountPopoverProps) {
+  const clickedOutside = useRef(false);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const entries = () => Array.from(panelRef.current?.querySelectorAll<HTMLElement>('[data-account-item]') ?? []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = nextIndex[event.key];
+    const all = entries();
+    if (!step || all.length === 0) return;
+    event.preventDefault();
+    const current = all.indexOf(document.activeElement as HTMLElement);
+    all[step(Math.max(current, 0), all.length)]?.focus();
+  };
+
+  return (
+    <Popover open={isOpen} onOpenChange={onOpenChange}>
+      <PopoverAnchor virtualRef={triggerRef as RefObject<HTMLButtonElement>} />
+      <PopoverContent
+        ref={panelRef}
+        id={panelId}
+        align="end"
+        padding="sm"
+        aria-label={name}
+        className="w-56"
+        onKeyDown={onKeyDown}
+        // Radix would skip links and focus 'Logout'; the first entry is where a shopper expects to start.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          entries()[0]?.focus();
+        }}
+        onInteractOutside={(event) => {
+          if (triggerRef.current?.contains(event.target as Node)) event.preventDefault();
+          else clickedOutside.current = true;
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          if (!clickedOutside.current) triggerRef.current?.focus();
+          clickedOutside.current = false;
+        }}
+      >
+        <ul data-slot="header-account-links" className="flex flex-col">
+          {links.map((link) => (
+            <li key={link.id}>
+              <Link
+                href={link.href}
+                variant="plain"
+                data-account-item
+                onPress={() => onOpenChange(false)}
+                className={itemClass}
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div aria-hidden className="-mx-1 my-1 border-t border-line" />
+        <NativeButton
+          variant="ghost"
+          fullWidth
+          data-account-item
+          onClick={() => {
+            onOpenChange(false);
+            onLogout?.();
+          }}
+          className="justify-start"
+        >
+          <span className="text-danger">{logoutLabel}</span>
+        </NativeButton>
+      </PopoverContent>
+    </Popover>
+  );
+}
