@@ -41,6 +41,9 @@ const StoreNotFoundPage = lazy(() => import('../pages/errors/store-not-found-pag
 const ProductNotFoundPage = lazy(() => import('../pages/errors/product-not-found-page'));
 const ServerErrorPage = lazy(() => import('../pages/errors/server-error-page'));
 const PageNotFoundPage = lazy(() => import('../pages/errors/page-not-found-page'));
+const ProductPage = lazy(() => import('../pages/product/product-page'));
+const StorePage = lazy(() => import('../pages/store/store-page'));
+const ShopDirectoryPage = lazy(() => import('../pages/shops/shop-directory-page'));
 
 /**
  * Every route of the storefront (spec §2.1). Pages load lazily; a loader shows meanwhile. Specific paths come
@@ -88,6 +91,10 @@ export function AppRoutes() {
         <Route path="/error/product-not-found" component={ProductNotFoundPage} />
         <Route path="/error/server-error" component={ServerErrorPage} />
         <Route path="/error/page-not-found" component={PageNotFoundPage} />
+        <Route path="/product/view/:id" component={ProductPage} />
+        <Route path="/product/:name/:id" component={ProductPage} />
+        <Route path="/store/:storeName/:id" component={StorePage} />
+        <Route path="/shop" component={ShopDirectoryPage} />
         <Route path="/category/:id">{(params) => (isUuid(params.id) ? <CategoryPage /> : <PageNotFoundPage />)}</Route>
         <Route path="/:categoryName/:id">
           {(params) => (isUuid(params.id) ? <CategoryPage /> : <PageNotFoundPage />)}

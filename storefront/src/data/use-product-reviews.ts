@@ -1,0 +1,9 @@
+import useSWR from 'swr';
+import { reviewsApi } from '../api/shops-api';
+
+/** A product's reviews, newest first (`GET /reviews/product/{id}/reviews`). */
+export function useProductReviews(productId: string) {
+  return useSWR(['product-reviews', productId], async ([, id]) =>
+    (await reviewsApi.list(id)).sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+  );
+}

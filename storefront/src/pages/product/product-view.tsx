@@ -1,0 +1,64 @@
+import { sameId, type Product } from '@sauda/commerce';
+import { ImageGallery, ListSkeleton, ProductDetails, ProductSummary, toast } from '@sauda/ui';
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'wouter';
+import { cart } from '../../cart/cart-store';
+import { useWishlist } from '../../data/use-wishlist';
+import { messages } from '../../messages';
+import { reviewEntry } from '../../navigation/review-entry';
+import { cartLineFor, type BuyChoice } from '../../product/cart-line-for';
+
+// Reviews (with the photo viewer's dialog) and related products sit below the fold: they load beside the page.
+const ProductReviews = lazy(() => import('./product-reviews'));
+const RelatedProducts = lazy(() => import('./related-products'));
+
+/** Gallery and buy box side by side (stacked on small screens), then the description, reviews and related products. */
+export function ProductView({ product }: { product: Product }) {
+  const [, navigate] = useLocation();
+  const wishlist = useWishlist();
+  const isWishlisted = wishlist.wishlistedIds.has(product.id.toLowerCase());
+
+  const addToCart = (choice: BuyChoice) => {
+    const result = cart.add(cartLineFor(product, choice));
+    if (!result.error) toast.success(messages.product.addedToCart);
+  };
+
+  const changeWishlist = (wanted: boolean, choice: BuyChoice) => {
+    if (wanted) {
+      void wishlist.add({ productId: product.id, color: choice.color, size: choice.size });
+      return;
+    }
+    const entry = wishlist.items?.find((item) => sameId(item.productId, product.id));
+    if (entry) void wishlist.remove(entry);
+  };
+
+  return (
+    <div className="flex flex-col gap-10">
+      <div className="grid gap-8 md:grid-cols-2">
+        <ImageGallery images={product.images} productName={product.name} priority />
+        <ProductSummary
+          product={product}
+          onAddToCart={addToCart}
+          onBuyNow={(choice) => {
+            cart.add(cartLineFor(product, choice));
+            navigate('/cart');
+          }}
+          isWishlisted={isWishlisted}
+          isWishlistPending={wishlist.pendingIds.has(product.id)}
+          onWishlistChange={changeWishlist}
+          onWriteReview={() => {
+            const [path, state] = reviewEntry(product.id, product.name);
+            navigate(path, { state });
+          }}
+        />
+      </div>
+      <ProductDetails description={product.description ?? null} />
+      <Suspense fallback={<ListSkeleton count={2} showImage={false} label={messages.product.loadingReviews} />}>
+        <ProductReviews productId={product.id} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <RelatedProducts product={product} />
+      </Suspense>
+    </div>
+  );
+}
