@@ -27,7 +27,8 @@ export default defineConfig({
     cwd: '../..',
     url: `http://127.0.0.1:${port}/api/v1/health`,
     timeout: 180_000,
-    reuseExistingServer: false,
+    // E2E_REUSE_SERVER=1 drives a server already running on E2E_PORT (quick iteration on one journey).
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     env: { E2E_PORT: String(port) },
   },
 });

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+
+test('search: suggestions while typing, history on Enter, Clear History, and the empty state', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('search');
+  const box = search.getByRole('combobox', { name: 'Search products' });
+  const suggestions = page.getByRole('listbox', { name: 'Search suggestions' });
+
+  await box.fill('power');
+  const live = suggestions.getByRole('group', { name: 'Suggestions' });
+  await expect(live.getByRole('option', { name: 'Power Banks' })).toBeVisible();
+
+  await box.press('Enter');
+  await expect(page).toHaveURL('/search?query=power');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search Results for "power"' })).toBeVisible();
+  await expect(page).toHaveTitle('Search Results for "power" - Sauda');
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('article').first()).toBeVisible();
+
+  await box.fill('');
+  await box.click();
+  const recent = suggestions.getByRole('group', { name: 'Recent Searches' });
+  await expect(recent.getByRole('option', { name: 'power' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('searchHistory'))).toBe('["power"]');
+
+  await box.fill('zzqx no such thing');
+  await box.press('Enter');
+  await expect(page.getByRole('heading', { name: 'No Products Found' })).toBeVisible();
+  await expect(
+    page.getByText(
+      "Oops! We couldn't find any products matching your search. Try exploring other categories or updating your filters.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Explore Categories' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('button', { name: 'Update Filters' })).toBeVisible();
+
+  // The newest term comes first; 'Clear History' empties the list.
+  await box.fill('');
+  await box.click();
+  await expect(recent.getByRole('option')).toHaveText(['zzqx no such thing', 'power']);
+  await page.getByRole('button', { name: 'Clear History' }).click();
+  await expect(recent).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Clear History' })).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('searchHistory'))).not.toContain('power');
+});
