@@ -17,6 +17,7 @@ const stages = [
   ['story tests (Storybook build + test-runner + axe)', 'npm', ['run', 'test:stories']],
   ['visual tests (Playwright screenshots)', 'npm', ['run', 'test:visual'], { SAUDA_SKIP_STORYBOOK_BUILD: '1' }],
   ['end-to-end journeys (Playwright, real server)', 'npm', ['run', 'test:e2e']],
+  ['Lighthouse (mobile, median of 3, real server)', 'node', ['scripts/lighthouse.mjs']],
 ];
 
 requireChromium();
