@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
 import {
   Button as AriaButton,
   ToggleButton as AriaToggleButton,
   type ButtonProps as AriaButtonProps,
 } from 'react-aria-components';
 import { cx } from '../../lib/cx';
+import type { IconButtonLookProps } from './icon-button-look';
 import { iconButtonIconVariants, iconButtonVariants } from './icon-button.variants';
 
 /** Button props that both react-aria `Button` and `ToggleButton` accept. */
@@ -34,26 +34,7 @@ type SharedButtonProps = Pick<
   | 'aria-haspopup'
 >;
 
-export interface IconButtonProps extends SharedButtonProps {
-  /** What the button does, e.g. 'Add to wishlist'. Required: it is the button's only accessible name. */
-  label: string;
-  /** The icon: an inline SVG with `aria-hidden`. */
-  children: ReactNode;
-  /**
-   * Visual weight, as for `Button`.
-   * @default 'ghost'
-   */
-  variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
-  /**
-   * Square size of the button (32, 40 or 48 px) and of its icon.
-   * @default 'md'
-   */
-  size?: 'sm' | 'md' | 'lg';
-  /**
-   * Corner style: `round` for buttons floating over images, e.g. the wishlist heart on a product card.
-   * @default 'square'
-   */
-  shape?: 'square' | 'round';
+export interface IconButtonProps extends SharedButtonProps, IconButtonLookProps {
   /**
    * Makes the button a toggle (react-aria `ToggleButton`) and sets its state (controlled), rendered as
    * `aria-pressed`. A button is a toggle from mount on: pass `isPressed` from the first render, not later.
@@ -63,13 +44,6 @@ export interface IconButtonProps extends SharedButtonProps {
   defaultPressed?: boolean;
   /** Called with the new toggle state when pressed; also makes the button a toggle. */
   onPressedChange?: (isPressed: boolean) => void;
-  /**
-   * The button's type in a form.
-   * @default 'button'
-   */
-  type?: 'button' | 'submit' | 'reset';
-  /** Extra classes for the root element. */
-  className?: string;
 }
 
 /** An icon-only button. Its `label` is the accessible name; with `isPressed` it becomes a toggle (`aria-pressed`). */

@@ -1,30 +1,15 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes } from 'react';
 import { cx } from '../../lib/cx';
+import type { IconButtonLookProps } from './icon-button-look';
 import { iconButtonIconVariants, iconButtonVariants } from './icon-button.variants';
 
-export interface NativeIconButtonProps extends Omit<
-  ButtonHTMLAttributes<HTMLButtonElement>,
-  'className' | 'children' | 'disabled' | 'aria-label' | 'aria-pressed'
-> {
-  /** What the button does, e.g. 'Add to wishlist'. Required: it is the button's only accessible name. */
-  label: string;
-  /** The icon: an inline SVG with `aria-hidden`. */
-  children: ReactNode;
-  /**
-   * Visual weight, as for `IconButton`.
-   * @default 'ghost'
-   */
-  variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
-  /**
-   * Square size of the button (32, 40 or 48 px) and of its icon.
-   * @default 'md'
-   */
-  size?: 'sm' | 'md' | 'lg';
-  /**
-   * Corner style: `round` for buttons floating over images.
-   * @default 'square'
-   */
-  shape?: 'square' | 'round';
+export interface NativeIconButtonProps
+  extends
+    Omit<
+      ButtonHTMLAttributes<HTMLButtonElement>,
+      'className' | 'children' | 'disabled' | 'aria-label' | 'aria-pressed' | 'type'
+    >,
+    IconButtonLookProps {
   /** Makes the button a toggle and sets its state, rendered as `aria-pressed` (a filled icon when pressed). */
   isPressed?: boolean;
   /**
@@ -32,13 +17,6 @@ export interface NativeIconButtonProps extends Omit<
    * @default false
    */
   isDisabled?: boolean;
-  /**
-   * The button's type in a form.
-   * @default 'button'
-   */
-  type?: 'button' | 'submit' | 'reset';
-  /** Extra classes for the root element. */
-  className?: string;
 }
 
 /**
