@@ -1,9 +1,10 @@
-import { RESEND_FAILED_MESSAGE, VERIFICATION_FAILED_MESSAGE } from '@sauda/commerce';
+import { VERIFICATION_FAILED_MESSAGE } from '@sauda/commerce';
 import { VerifyCodeForm } from '@sauda/ui';
 import { useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { authApi } from '../../api/account-api';
 import { useEmailParam } from '../../auth/auth-query';
+import { resendCode } from '../../auth/resend-code';
 import { serverMessageOr } from '../../auth/server-message';
 import { useDocumentMeta } from '../../layout/use-document-meta';
 import { messages } from '../../messages';
@@ -37,21 +38,13 @@ export default function ResetCodePage() {
     }
   };
 
-  const resend = async () => {
-    try {
-      await authApi.resendResetCode({ email });
-    } catch (failure) {
-      throw new Error(serverMessageOr(failure, RESEND_FAILED_MESSAGE));
-    }
-  };
-
   return (
     <div className="mx-auto w-full max-w-md py-6">
       <VerifyCodeForm
         email={email}
         title={text.heading}
         onSubmit={(code) => void submit(code)}
-        onResend={resend}
+        onResend={() => resendCode(email)}
         pending={pending}
         error={error}
         headingLevel={1}

@@ -1,9 +1,10 @@
-import { RESEND_FAILED_MESSAGE, VERIFICATION_FAILED_MESSAGE } from '@sauda/commerce';
+import { VERIFICATION_FAILED_MESSAGE } from '@sauda/commerce';
 import { EmptyState, toast, VerifyCodeForm } from '@sauda/ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { authApi } from '../../api/account-api';
 import { useEmailParam, withEmail } from '../../auth/auth-query';
+import { resendCode } from '../../auth/resend-code';
 import { serverMessageOr } from '../../auth/server-message';
 import { useDocumentMeta } from '../../layout/use-document-meta';
 import { messages } from '../../messages';
@@ -40,20 +41,12 @@ export default function VerifyEmailPage() {
     }
   };
 
-  const resend = async () => {
-    try {
-      await authApi.resendResetCode({ email });
-    } catch (failure) {
-      throw new Error(serverMessageOr(failure, RESEND_FAILED_MESSAGE));
-    }
-  };
-
   return (
     <div className="mx-auto w-full max-w-md py-6">
       <VerifyCodeForm
         email={email}
         onSubmit={(code) => void submit(code)}
-        onResend={resend}
+        onResend={() => resendCode(email)}
         pending={pending}
         error={error}
         headingLevel={1}
