@@ -46,6 +46,22 @@ export function routeOwnJavaScript(manifest: Manifest, entryKey: string, routeKe
   return route.reduce((sum, key) => sum + gzipSize(manifest[key]!.file), 0);
 }
 
+/**
+ * Bytes (gzip) of what only this lazy route loads: its chunks that neither the entry nor any other lazy chunk needs.
+ * Chunks shared between routes are downloaded once and counted by `routeOwnJavaScript` on a first visit.
+ */
+export function routeSoleJavaScript(
+  manifest: Manifest,
+  entryKey: string,
+  routeKeys: string[],
+  routeKey: string,
+): number {
+  const elsewhere = staticClosure(manifest, entryKey);
+  for (const other of routeKeys) if (other !== routeKey) staticClosure(manifest, other, elsewhere);
+  const sole = [...staticClosure(manifest, routeKey)].filter((key) => !elsewhere.has(key));
+  return sole.reduce((sum, key) => sum + gzipSize(manifest[key]!.file), 0);
+}
+
 export function allCss(manifest: Manifest): number {
   const files = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
   return [...files].reduce((sum, file) => sum + gzipSize(file), 0);
