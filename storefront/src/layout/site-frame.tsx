@@ -33,7 +33,9 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         {messages.site.skipToContent}
       </a>
       <Header search={search} user={user} onLogout={logout} cartCount={cartCount} />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 pb-24 md:pb-6">
+      {/* At least a screen tall, so the footer starts below the fold: while a route's chunk or data loads, a short
+          page would otherwise show the footer, then push it away (Lighthouse measured CLS 0.21 on listings). */}
+      <main id="main" className="mx-auto min-h-screen w-full max-w-7xl flex-1 px-4 py-6 pb-24 md:pb-6">
         {children}
       </main>
       <Footer email={supportContact.email} phone={supportContact.phone} address={supportContact.address} />
