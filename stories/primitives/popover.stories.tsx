@@ -148,7 +148,8 @@ export const AnchoredToSearchField: Story = {
     await waitFor(() => expect(within(popover).getAllByRole('listitem')).toHaveLength(1));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(input).toHaveFocus();
+    // Focus returns to the trigger once the overlay has unmounted.
+    await waitFor(() => expect(input).toHaveFocus());
   },
 };
 
