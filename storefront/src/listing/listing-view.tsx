@@ -20,6 +20,7 @@ import {
 import { useMemo, useState, type ReactNode } from 'react';
 import { useFilterOptions } from '../data/use-catalogue';
 import { useWishlist } from '../data/use-wishlist';
+import { useMediaQuery } from '../layout/use-media-query';
 import { messages } from '../messages';
 import { useListingFilters } from './use-listing-filters';
 
@@ -35,13 +36,17 @@ export interface ListingViewProps {
 }
 
 const PANEL_ID = 'listing-filters';
+/** Where the filter panel stands beside the grid; narrower screens open the same filters in a drawer. */
+const WIDE_SCREEN = '(min-width: 768px)';
 
 const productHref = (product: Product) => productPath(product.name, product.id);
 
 /**
  * The shared layout of category, search, deal and store listings (§2.8): filter panel beside the grid on wide
  * screens, a drawer under 768 px, chips, sort, grid/list toggle. Filters live in the URL and are applied in the
- * browser with commerce's rules; the filtered list is memoised so typing elsewhere never refilters.
+ * browser with commerce's rules; the filtered list is memoised so typing elsewhere never refilters. The side panel
+ * is rendered only on wide screens: hidden with CSS, its checkboxes and slider still cost phones a few hundred
+ * milliseconds of main thread on every listing.
  */
 export function ListingView({ products, failed = false, heading, emptyState }: ListingViewProps) {
   const [filters, setFilters] = useListingFilters();
@@ -49,6 +54,7 @@ export function ListingView({ products, failed = false, heading, emptyState }: L
   const wishlist = useWishlist();
   const [view, setView] = useState<ProductGridView>('grid');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const isWide = useMediaQuery(WIDE_SCREEN);
 
   const shown = useMemo(
     () => (products ? sortProducts(applyFilters(products, filters), filters.sortBy) : undefined),
@@ -57,7 +63,7 @@ export function ListingView({ products, failed = false, heading, emptyState }: L
   const sizeOffered = useMemo(() => (products ? isSizeFilterAvailable(products) : false), [products]);
 
   const openFilters = () => {
-    if (window.matchMedia('(min-width: 768px)').matches) {
+    if (isWide) {
       document.getElementById(PANEL_ID)?.querySelector<HTMLElement>('input, button')?.focus();
     } else {
       setDrawerOpen(true);
@@ -78,9 +84,11 @@ export function ListingView({ products, failed = false, heading, emptyState }: L
     <div className="flex flex-col gap-4">
       {heading}
       <div className="grid gap-6 md:grid-cols-[15rem_minmax(0,1fr)]">
-        <div id={PANEL_ID} className="hidden md:block">
-          <FilterPanel {...panelProps} />
-        </div>
+        {isWide && (
+          <div id={PANEL_ID}>
+            <FilterPanel {...panelProps} />
+          </div>
+        )}
         <div className="flex min-w-0 flex-col gap-4">
           <FilterChips filters={filters} onChange={setFilters} />
           {failed && !shown ? (
