@@ -75,13 +75,15 @@ export const ZoomDialog: Story = {
     await expect(dialog).toHaveAccessibleName('Image 2 of 6');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('button', { name: 'View image 2 of 6 full size' })).toHaveFocus();
+    // Focus returns to the trigger once the overlay has unmounted.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'View image 2 of 6 full size' })).toHaveFocus());
 
     await userEvent.keyboard('{Enter}');
     const again = await body.findByRole('dialog', { name: 'Image 2 of 6' });
     await userEvent.click(within(again).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('button', { name: 'View image 2 of 6 full size' })).toHaveFocus();
+    // Focus returns to the trigger once the overlay has unmounted.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'View image 2 of 6 full size' })).toHaveFocus());
   },
 };
 

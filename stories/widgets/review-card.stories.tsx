@@ -44,17 +44,41 @@ export const OpensImageFullSize: Story = {
     const thumbnail = canvas.getByRole('button', { name: 'View image 2 of 2' });
     await userEvent.click(thumbnail);
     const dialog = await body.findByRole('dialog', { name: 'Image 2 of 2' });
-    // The dialog fades in: wait for it to finish before asking whether the image shows.
+    // The image may still be decoding: wait for it before asking whether it shows.
     await waitFor(() => expect(within(dialog).getByRole('img', { name: 'Image 2 of 2' })).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(thumbnail).toHaveFocus();
+    // Focus returns to the trigger once the overlay has unmounted.
+    await waitFor(() => expect(thumbnail).toHaveFocus());
 
     canvas.getByRole('button', { name: 'View image 1 of 2' }).focus();
     await userEvent.keyboard('{Enter}');
     const again = await body.findByRole('dialog', { name: 'Image 1 of 2' });
     await userEvent.click(within(again).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'View image 1 of 2' })).toHaveFocus());
+  },
+};
+
+/** Arrow keys step through the review's images; a click on the backdrop closes and focus goes back to the opener. */
+export const StepsThroughImages: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const thumbnail = canvas.getByRole('button', { name: 'View image 1 of 2' });
+    await userEvent.click(thumbnail);
+    const dialog = await body.findByRole('dialog', { name: 'Image 1 of 2' });
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(dialog).toHaveAccessibleName('Image 2 of 2');
+    await waitFor(() => expect(within(dialog).getByRole('img', { name: 'Image 2 of 2' })).toBeVisible());
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(dialog).toHaveAccessibleName('Image 1 of 2');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(dialog).toHaveAccessibleName('Image 2 of 2');
+    // The backdrop belongs to the dialog element: a click on the element itself is a click outside the panel.
+    await userEvent.click(dialog);
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(thumbnail).toHaveFocus());
   },
 };
 

@@ -73,3 +73,4 @@ export * from './widgets/footer';
 export * from './widgets/mobile-bottom-bar';
 export * from './widgets/category-drawer';
 export * from './widgets/skeletons';
+export * from './primitives/native-dialog';

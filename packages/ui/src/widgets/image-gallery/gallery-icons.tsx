@@ -24,14 +24,6 @@ export function ZoomIcon() {
   );
 }
 
-export function CloseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden {...stroke}>
-      <path d="M6 6l12 12M18 6L6 18" />
-    </svg>
-  );
-}
-
 export function NoImageIcon() {
   return (
     <svg viewBox="0 0 24 24" aria-hidden fill="none" stroke="currentColor" strokeWidth="1.5" className="size-12">

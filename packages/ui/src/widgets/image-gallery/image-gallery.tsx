@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { cx } from '../../lib/cx';
-import { GalleryButton } from './gallery-button';
+import { NativeIconButton } from '../../primitives/icon-button/native-icon-button';
+import { NativeDialog } from '../../primitives/native-dialog/native-dialog';
 import { ChevronIcon, NoImageIcon, ZoomIcon } from './gallery-icons';
 import {
   imageGalleryNavVariants,
@@ -8,7 +9,6 @@ import {
   imageGalleryThumbnailVariants,
   imageGalleryVariants,
 } from './image-gallery.variants';
-import { ZoomDialog } from './zoom-dialog';
 
 /** The texts of an `ImageGallery`, in English by default; indexes are 1-based. */
 export interface ImageGalleryLabels {
@@ -163,14 +163,15 @@ export function ImageGallery({
 
   const isFirst = priority && current === 0;
   const navButton = (side: 'previous' | 'next') => (
-    <GalleryButton
+    <NativeIconButton
       label={side === 'previous' ? text.previous : text.next}
       variant="secondary"
-      onPress={() => select(current + (side === 'next' ? 1 : -1))}
+      shape="round"
+      onClick={() => select(current + (side === 'next' ? 1 : -1))}
       className={imageGalleryNavVariants({ side })}
     >
       <ChevronIcon direction={side} />
-    </GalleryButton>
+    </NativeIconButton>
   );
 
   return (
@@ -181,6 +182,20 @@ export function ImageGallery({
       className={cx(imageGalleryVariants(), className)}
     >
       <div data-slot="image-gallery-stage" style={stageStyle} className={imageGalleryStageVariants()}>
+        {/* The image is not inside the zoom button: a button named by its aria-label must not also carry the image's
+            alt text as content (axe/Lighthouse label-content-name-mismatch). The button covers the image instead. */}
+        <img
+          data-slot="image-gallery-image"
+          src={src}
+          alt={text.image(productName, current + 1, total)}
+          width={width}
+          height={height}
+          loading={isFirst ? 'eager' : 'lazy'}
+          fetchPriority={isFirst ? 'high' : undefined}
+          decoding="async"
+          draggable={false}
+          className="size-full object-contain"
+        />
         <button
           ref={zoomRef}
           type="button"
@@ -193,20 +208,8 @@ export function ImageGallery({
           onPointerDown={onPointerDown}
           onPointerUp={onPointerUp}
           onPointerCancel={() => (swipeStart.current = null)}
-          className="block size-full cursor-zoom-in touch-pan-y outline-none"
+          className="absolute inset-0 block cursor-zoom-in touch-pan-y outline-none"
         >
-          <img
-            data-slot="image-gallery-image"
-            src={src}
-            alt={text.image(productName, current + 1, total)}
-            width={width}
-            height={height}
-            loading={isFirst ? 'eager' : 'lazy'}
-            fetchPriority={isFirst ? 'high' : undefined}
-            decoding="async"
-            draggable={false}
-            className="size-full object-contain"
-          />
           <span
             aria-hidden
             className="absolute end-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-raised/90 px-2.5 py-1 text-xs font-medium text-fg shadow-raised"
@@ -256,10 +259,11 @@ export function ImageGallery({
           ))}
         </ul>
       )}
-      <ZoomDialog
+      <NativeDialog
         isOpen={isZoomed}
         title={text.thumbnail(current + 1, total)}
         closeLabel={text.close}
+        size="xl"
         onStep={total > 1 ? (step) => select(current + step) : undefined}
         onClose={() => {
           setIsZoomed(false);
@@ -280,7 +284,7 @@ export function ImageGallery({
             {navButton('next')}
           </>
         )}
-      </ZoomDialog>
+      </NativeDialog>
     </section>
   );
 }

@@ -43,9 +43,4 @@ export const imageGalleryThumbnailVariants = cva(
   },
 );
 
-export const imageGalleryDialogVariants = cva([
-  'm-auto max-h-[calc(100dvh-2rem)] w-[min(calc(100vw-2rem),64rem)] overflow-hidden rounded-lg border border-line',
-  'bg-raised p-0 text-fg shadow-raised backdrop:bg-overlay open:flex open:flex-col',
-]);
-
 export type ImageGalleryThumbnailVariantProps = VariantProps<typeof imageGalleryThumbnailVariants>;

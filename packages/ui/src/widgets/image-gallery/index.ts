@@ -1,6 +1,5 @@
 export { ImageGallery, type ImageGalleryLabels, type ImageGalleryProps } from './image-gallery';
 export {
-  imageGalleryDialogVariants,
   imageGalleryNavVariants,
   imageGalleryStageVariants,
   imageGalleryThumbnailVariants,

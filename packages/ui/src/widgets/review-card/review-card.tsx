@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { DEFAULT_TIME_ZONE, formatDateTime, type Review } from '@sauda/commerce';
-import { Dialog } from '../../primitives/dialog';
 import { cx } from '../../lib/cx';
+import { NativeDialog } from '../../primitives/native-dialog/native-dialog';
 import { RatingStars } from '../rating-stars';
 import { Avatar } from './avatar';
 
@@ -61,7 +61,7 @@ export interface ReviewCardProps {
 
 /**
  * One review: avatar, name, date, read-only half stars and comment; image thumbnails open the picture full size in a
- * dialog that returns focus to the thumbnail when it closes.
+ * dialog (ArrowLeft/ArrowRight step through the review's images) that returns focus to the thumbnail when it closes.
  */
 export function ReviewCard({
   review,
@@ -75,6 +75,7 @@ export function ReviewCard({
   className,
 }: ReviewCardProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
   const text = {
     images: labels?.images ?? 'Review images',
     openImage: labels?.openImage ?? ((index: number, total: number) => `View image ${index} of ${total}`),
@@ -83,6 +84,7 @@ export function ReviewCard({
   };
   const total = review.images.length;
   const openImage = openIndex !== null ? review.images[openIndex] : undefined;
+  const title = text.imageDialogTitle((openIndex ?? 0) + 1, total);
   const Heading = `h${headingLevel}` as const;
 
   return (
@@ -119,7 +121,11 @@ export function ReviewCard({
               <button
                 type="button"
                 aria-label={text.openImage(index + 1, total)}
-                onClick={() => setOpenIndex(index)}
+                aria-haspopup="dialog"
+                onClick={(event) => {
+                  opener.current = event.currentTarget;
+                  setOpenIndex(index);
+                }}
                 className="focus-ring block size-20 cursor-zoom-in overflow-hidden rounded-md border border-line bg-surface"
               >
                 <img src={src} alt="" className="size-full object-cover" />
@@ -133,24 +139,26 @@ export function ReviewCard({
           {actions}
         </div>
       )}
-      <Dialog
+      <NativeDialog
         isOpen={openImage !== undefined}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setOpenIndex(null);
-        }}
-        title={openIndex !== null ? text.imageDialogTitle(openIndex + 1, total) : ''}
+        title={title}
         closeLabel={text.close}
         size="lg"
+        onStep={total > 1 ? (step) => setOpenIndex((index) => ((index ?? 0) + step + total) % total) : undefined}
+        onClose={() => {
+          setOpenIndex(null);
+          opener.current?.focus();
+        }}
       >
         {openImage !== undefined && (
           <img
             data-slot="review-card-full-image"
             src={openImage}
-            alt={text.imageDialogTitle((openIndex ?? 0) + 1, total)}
-            className="mx-auto max-h-[75vh] w-auto max-w-full rounded-md object-contain"
+            alt={title}
+            className="mx-auto max-h-[calc(100dvh-8rem)] w-auto max-w-full rounded-md object-contain"
           />
         )}
-      </Dialog>
+      </NativeDialog>
     </article>
   );
 }

@@ -1,0 +1,2 @@
+export { NativeDialog, type NativeDialogProps } from './native-dialog';
+export { nativeDialogVariants } from './native-dialog.variants';
