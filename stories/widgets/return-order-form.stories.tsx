@@ -20,10 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function pickReason(canvasElement: HTMLElement, reason: string) {
-  const canvas = within(canvasElement);
-  await userEvent.click(canvas.getByRole('button', { name: /Reason for Return/ }));
-  const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
-  await userEvent.click(within(listbox).getByRole('option', { name: reason }));
+  await userEvent.selectOptions(within(canvasElement).getByRole('combobox', { name: 'Reason for Return' }), reason);
 }
 
 export const Playground: Story = {};
@@ -45,6 +42,7 @@ export const SubmitsAndClears: Story = {
       expect(canvas.getByRole('status')).toHaveTextContent('Your return request has been submitted successfully.'),
     );
     await expect(canvas.getByRole('textbox', { name: /Order ID/ })).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: 'Reason for Return' })).toHaveDisplayValue('Select a reason');
     await expect(canvas.getByRole('checkbox', { name: 'I agree to the return policy.' })).not.toBeChecked();
   },
 };
@@ -78,6 +76,31 @@ export const InvalidOrderId: Story = {
       'Invalid order ID format.',
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ReasonIsRequired: Story = {
+  args: { defaultOrderId: validOrderId },
+  play: async ({ args, canvas, canvasElement }) => {
+    const reason = canvas.getByRole('combobox', { name: 'Reason for Return' });
+    await expect(
+      within(reason)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Damaged Item', 'Wrong Item Shipped', 'Unsatisfactory Quality', 'Changed My Mind', 'Other']);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'I agree to the return policy.' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Return Request' }));
+    await expect(reason).toHaveAccessibleDescription('Please select a reason for return.');
+    await waitFor(() => expect(reason).toHaveFocus());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await pickReason(canvasElement, 'Changed My Mind');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Return Request' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      orderId: validOrderId,
+      reason: 'Changed My Mind',
+      otherReason: '',
+      agreed: true,
+    });
   },
 };
 

@@ -41,15 +41,15 @@ test('return request: the recent delivered order is returned from the help tool 
   await orderField.focus();
   await page.keyboard.press('ControlOrMeta+V');
   await expect(orderField).toHaveValue(orderId);
-  await page.getByRole('button', { name: /Reason for Return/ }).click();
-  await expect(page.getByRole('option')).toHaveText([
+  const reason = page.getByRole('combobox', { name: 'Reason for Return' });
+  await expect(reason.getByRole('option', { disabled: false })).toHaveText([
     'Damaged Item',
     'Wrong Item Shipped',
     'Unsatisfactory Quality',
     'Changed My Mind',
     'Other',
   ]);
-  await page.getByRole('option', { name: 'Other' }).click();
+  await reason.selectOption('Other');
   const specify = page.getByRole('textbox', { name: 'Please specify' });
   await expect(specify).toBeVisible();
   await agreeToPolicy(page);
@@ -68,8 +68,7 @@ test('return request: the recent delivered order is returned from the help tool 
   // A second request for the same order is refused with the server's message.
   await page.goto('/help-support/return-order');
   await page.getByRole('textbox', { name: 'Order ID' }).fill(orderId.toUpperCase());
-  await page.getByRole('button', { name: /Reason for Return/ }).click();
-  await page.getByRole('option', { name: 'Damaged Item' }).click();
+  await page.getByRole('combobox', { name: 'Reason for Return' }).selectOption('Damaged Item');
   await expect(page.getByRole('textbox', { name: 'Please specify' })).toHaveCount(0);
   await agreeToPolicy(page);
   await page.getByRole('button', { name: 'Submit Return Request' }).click();

@@ -1,9 +1,7 @@
-export { Select, type SelectItem, type SelectProps } from './select';
+export { Select, type SelectItem, type SelectKey, type SelectProps } from './select';
 export {
+  selectControlVariants,
   selectIconVariants,
-  selectItemVariants,
-  selectListVariants,
-  selectPopoverVariants,
+  selectOptionVariants,
   selectTriggerVariants,
-  selectValueVariants,
 } from './select.variants';

@@ -1,16 +1,4 @@
-import type { ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  FieldError,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select as AriaSelect,
-  SelectValue,
-  Text,
-  type Key,
-} from 'react-aria-components';
+import { useId, useState, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 import {
   fieldDescriptionVariants,
@@ -18,20 +6,21 @@ import {
   fieldLabelVariants,
   fieldRequiredMarkerVariants,
   fieldVariants,
-} from '../text-field';
+} from '../text-field/text-field.variants';
 import {
+  selectControlVariants,
   selectIconVariants,
-  selectItemVariants,
-  selectListVariants,
-  selectPopoverVariants,
+  selectOptionVariants,
   selectTriggerVariants,
-  selectValueVariants,
 } from './select.variants';
+
+/** An option's id: a string or a number, given back as it was passed. */
+export type SelectKey = string | number;
 
 /** One option of a `Select`. */
 export interface SelectItem {
   /** Unique key, passed to `onSelectionChange`. */
-  id: Key;
+  id: SelectKey;
   /** The option's text. */
   label: string;
   /**
@@ -42,7 +31,7 @@ export interface SelectItem {
 }
 
 export interface SelectProps {
-  /** The visible label, e.g. 'Province'. */
+  /** The visible label, e.g. 'Province'. It is the select's accessible name. */
   label: ReactNode;
   /**
    * Keep the label for assistive technology only.
@@ -52,19 +41,19 @@ export interface SelectProps {
   /** The options, in order. */
   items: SelectItem[];
   /**
-   * Text shown while nothing is selected, e.g. 'Select a province'.
+   * Text shown while nothing is selected, e.g. 'Select a province'. It is not offered as a choice.
    * @default 'Select an option'
    */
   placeholder?: string;
   /** The selected option's id (controlled); `null` for none. */
-  selectedKey?: Key | null;
+  selectedKey?: SelectKey | null;
   /** The initially selected option's id (uncontrolled). */
-  defaultSelectedKey?: Key | null;
+  defaultSelectedKey?: SelectKey | null;
   /** Called with the chosen option's id. */
-  onSelectionChange?: (key: Key | null) => void;
-  /** Help text under the field, linked to the trigger as its accessible description. */
+  onSelectionChange?: (key: SelectKey | null) => void;
+  /** Help text under the field, linked to the select as its accessible description. */
   description?: ReactNode;
-  /** Error shown under the field. While set, the select is invalid and the message describes the trigger. */
+  /** Error shown under the field. While set, the select is invalid and the message describes it. */
   errorMessage?: string;
   /**
    * Disables the whole select.
@@ -83,15 +72,21 @@ export interface SelectProps {
   isInvalid?: boolean;
   /** Name of the value in a submitted form. */
   name?: string;
-  /** Autofill hint for the hidden native select, e.g. 'address-level1'. */
+  /** Autofill hint, e.g. 'address-level1'. */
   autoComplete?: string;
-  /** Whether the list is open (controlled). */
+  /**
+   * Whether the list is open (controlled).
+   * @deprecated The select is native now and the platform's picker cannot be opened from script; ignored.
+   */
   isOpen?: boolean;
-  /** Called when the list opens or closes. */
+  /**
+   * Called when the list opens or closes.
+   * @deprecated The native picker reports no open state; never called.
+   */
   onOpenChange?: (isOpen: boolean) => void;
   /**
-   * `aria`: only marks the select invalid and lets the form submit; `native`: also blocks submission while a required
-   * select is empty.
+   * `aria`: only marks the select invalid (`aria-required`, `aria-invalid`) and lets the form submit; `native`: sets
+   * `required`, so the browser also blocks submission while a required select is empty.
    * @default 'aria'
    */
   validationBehavior?: 'aria' | 'native';
@@ -99,110 +94,115 @@ export interface SelectProps {
   className?: string;
 }
 
-function ChevronIcon() {
-  return (
-    <svg
-      data-slot="select-icon"
-      aria-hidden
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      className={selectIconVariants()}
-    >
-      <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
+/** The option value for "nothing chosen": the placeholder's. */
+const NONE = '';
 
-function CheckIcon() {
-  return (
-    <svg
-      data-slot="select-item-check"
-      aria-hidden
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      className="size-4 shrink-0 text-brand"
-    >
-      <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-/** A single-choice dropdown (react-aria `Select`: a button that opens a list box in a popover). */
+/**
+ * A single-choice dropdown on a native `<select>` in the kit's field look: the platform's own picker (the OS sheet on
+ * phones), keyboard and autofill, announced as a labelled combobox, with no script of its own to download.
+ */
 export function Select({
   label,
   hideLabel = false,
   items,
   placeholder = 'Select an option',
   selectedKey,
-  defaultSelectedKey,
+  defaultSelectedKey = null,
   onSelectionChange,
   description,
   errorMessage,
+  isDisabled = false,
   isRequired = false,
   isInvalid = false,
+  name,
+  autoComplete,
   validationBehavior = 'aria',
   className,
-  ...props
 }: SelectProps) {
+  const id = useId();
+  const descriptionId = `${id}-description`;
+  const errorId = `${id}-error`;
+  const [ownKey, setOwnKey] = useState(defaultSelectedKey);
+  const currentKey = selectedKey === undefined ? ownKey : selectedKey;
+  // A key missing from the items shows the placeholder: the browser would otherwise show the first option as chosen.
+  const current = items.find((item) => currentKey != null && String(item.id) === String(currentKey));
+  const invalid = Boolean(errorMessage) || isInvalid;
+  const describedBy = cx(description ? descriptionId : null, errorMessage ? errorId : null) || undefined;
+
   return (
-    <AriaSelect
-      {...props}
-      value={selectedKey}
-      defaultValue={defaultSelectedKey}
-      onChange={onSelectionChange}
-      placeholder={placeholder}
-      isRequired={isRequired}
-      isInvalid={Boolean(errorMessage) || isInvalid}
-      validationBehavior={validationBehavior}
+    <div
       data-slot="select"
+      data-invalid={invalid || undefined}
+      data-disabled={isDisabled || undefined}
+      data-required={isRequired || undefined}
       className={cx(fieldVariants(), className)}
     >
-      <Label data-slot="select-label" className={fieldLabelVariants({ hidden: hideLabel })}>
+      <label htmlFor={id} data-slot="select-label" className={fieldLabelVariants({ hidden: hideLabel })}>
         {label}
         {isRequired && (
           <span data-slot="select-required-marker" aria-hidden className={fieldRequiredMarkerVariants()}>
             *
           </span>
         )}
-      </Label>
-      <AriaButton data-slot="select-trigger" className={selectTriggerVariants()}>
-        <SelectValue data-slot="select-value" className={selectValueVariants()} />
-        <ChevronIcon />
-      </AriaButton>
-      {description && (
-        <Text slot="description" data-slot="select-description" className={fieldDescriptionVariants()}>
-          {description}
-        </Text>
-      )}
-      <FieldError data-slot="select-error" className={fieldErrorVariants()}>
-        {errorMessage}
-      </FieldError>
-      <Popover data-slot="select-popover" offset={4} className={selectPopoverVariants()}>
-        <ListBox data-slot="select-list" items={items} className={selectListVariants()}>
-          {(item) => (
-            <ListBoxItem
-              id={item.id}
-              textValue={item.label}
-              isDisabled={item.isDisabled}
+      </label>
+      <div data-slot="select-control" className={selectControlVariants()}>
+        <select
+          id={id}
+          data-slot="select-trigger"
+          name={name}
+          autoComplete={autoComplete}
+          value={current ? String(current.id) : NONE}
+          disabled={isDisabled}
+          required={isRequired && validationBehavior === 'native'}
+          aria-required={isRequired && validationBehavior === 'aria' ? true : undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          data-placeholder={current ? undefined : true}
+          onChange={(event) => {
+            const chosen = items.find((item) => String(item.id) === event.target.value);
+            const key = chosen ? chosen.id : null;
+            setOwnKey(key);
+            onSelectionChange?.(key);
+          }}
+          className={selectTriggerVariants({ focusBorder: true })}
+        >
+          <option value={NONE} disabled hidden className={selectOptionVariants()}>
+            {placeholder}
+          </option>
+          {items.map((item) => (
+            <option
+              key={String(item.id)}
+              value={String(item.id)}
+              disabled={item.isDisabled}
               data-slot="select-item"
-              className={selectItemVariants()}
+              className={selectOptionVariants()}
             >
-              {({ isSelected }) => (
-                <>
-                  <span data-slot="select-item-label" className="min-w-0 flex-1">
-                    {item.label}
-                  </span>
-                  {isSelected && <CheckIcon />}
-                </>
-              )}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </AriaSelect>
+              {item.label}
+            </option>
+          ))}
+        </select>
+        <svg
+          data-slot="select-icon"
+          aria-hidden
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          className={selectIconVariants()}
+        >
+          <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </div>
+      {description && (
+        <p id={descriptionId} data-slot="select-description" className={fieldDescriptionVariants()}>
+          {description}
+        </p>
+      )}
+      {errorMessage && (
+        <p id={errorId} data-slot="select-error" className={fieldErrorVariants()}>
+          {errorMessage}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,30 +1,36 @@
 import { cva } from 'class-variance-authority';
 
-export const selectTriggerVariants = cva([
-  'focus-ring flex h-10 w-full min-w-0 cursor-pointer items-center justify-between gap-2 rounded-md border',
-  'border-muted bg-raised px-3 text-start text-sm text-fg transition-colors',
-  'data-[hovered]:border-fg data-[pressed]:border-brand group-data-[open]/field:border-brand',
-  'group-data-[invalid]/field:border-danger',
-  'data-[disabled]:cursor-not-allowed data-[disabled]:border-line data-[disabled]:bg-surface',
-  'data-[disabled]:text-disabled',
-]);
-
-export const selectValueVariants = cva('min-w-0 flex-1 truncate data-[placeholder]:text-muted');
-
-export const selectIconVariants = cva(
-  'size-4 shrink-0 text-muted transition-transform group-data-[open]/field:rotate-180',
+/**
+ * The native `<select>` in the field look of TextField (height, border, radius, focus ring, error colour). The
+ * platform arrow is hidden and `pe-9` leaves room for the kit's chevron at the inline end. Shared with SortSelect.
+ */
+export const selectTriggerVariants = cva(
+  [
+    'focus-ring flex h-10 w-full min-w-0 cursor-pointer appearance-none items-center justify-between gap-2 rounded-md',
+    'border border-muted bg-raised px-3 pe-9 text-start text-sm text-fg transition-colors hover:border-fg',
+    'data-[placeholder]:text-muted group-data-[invalid]/field:border-danger',
+    'disabled:cursor-not-allowed disabled:border-line disabled:bg-surface disabled:text-disabled',
+  ],
+  {
+    variants: {
+      /** The brand border while focused, as TextField's (red while invalid). */
+      focusBorder: {
+        true: 'focus:border-brand group-data-[invalid]/field:focus:border-danger',
+        false: '',
+      },
+    },
+    defaultVariants: { focusBorder: false },
+  },
 );
 
-export const selectPopoverVariants = cva([
-  'w-(--trigger-width) overflow-y-auto rounded-lg border border-line bg-raised p-1',
-  'text-sm text-fg shadow-raised outline-none',
-  'motion-safe:transition motion-safe:duration-150 data-[entering]:opacity-0 data-[exiting]:opacity-0',
-]);
+/** The options keep the body colour while the closed select shows its muted placeholder. */
+export const selectOptionVariants = cva('bg-raised text-fg disabled:text-disabled');
 
-export const selectListVariants = cva('outline-none');
+/** Holds the select and its chevron; the chevron is laid over the select's inline end. */
+export const selectControlVariants = cva('relative w-full min-w-0');
 
-export const selectItemVariants = cva([
-  'focus-ring flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-start text-fg outline-none',
-  'select-none data-[focused]:bg-surface data-[selected]:font-medium',
-  'data-[disabled]:cursor-not-allowed data-[disabled]:text-disabled',
+/** The chevron at the inline end (RTL-safe); clicks pass through to the select. */
+export const selectIconVariants = cva([
+  'pointer-events-none absolute end-3 top-1/2 size-4 shrink-0 -translate-y-1/2 text-muted',
+  'group-data-[disabled]/field:text-disabled',
 ]);

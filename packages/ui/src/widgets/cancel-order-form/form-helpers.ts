@@ -11,7 +11,9 @@ export function useFocusFirstInvalid<T extends HTMLElement>() {
   useEffect(() => {
     if (token === 0) return;
     ref.current
-      ?.querySelector<HTMLElement>('input[aria-invalid="true"], textarea[aria-invalid="true"], [data-invalid] button')
+      ?.querySelector<HTMLElement>(
+        'input[aria-invalid="true"], textarea[aria-invalid="true"], select[aria-invalid="true"], [data-invalid] button',
+      )
       ?.focus();
   }, [token]);
   return { ref, focusFirstInvalid: () => setToken((value) => value + 1) };
