@@ -40,7 +40,6 @@ const limits = {
   RadioGroup: '19 kB',
   Tabs: '31 kB',
   Menu: '50 kB',
-  Select: '55 kB',
   // Radix Popover (floating-ui, dismissable layer) for the dropdown plus react-aria's press handling for its buttons.
   SearchBox: '39 kB',
   // The SearchBox plus Link; the account panel reuses the same Radix Popover, so it costs about 3 kB more.
@@ -68,6 +67,9 @@ const limits = {
   CancelOrderForm: '18 kB',
   CouponBox: '18 kB',
   OrderCard: '17 kB',
+  // The address and return forms: TextField, Button and Checkbox from React Aria (the selects are native).
+  CheckoutForm: '21 kB',
+  ReturnOrderForm: '21 kB',
   // TextArea and Button as above, plus the star input and the image picker with previews.
   ReviewForm: '21 kB',
 };
@@ -88,8 +90,9 @@ const components = Object.keys(kit)
 
 export default [
   // Issue 6's target is 60 kB. 110 kB held until the frame, auth and store widgets landed (134.4 kB on 2026-11-23,
-  // two thirds of it React Aria, Radix and floating-ui): a ratchet, so the kit can only shrink from here.
-  { name: 'the whole kit', path, import: '*', ignore: external, limit: '136 kB', modifyEsbuildConfig: asConsumer },
+  // 128.7 kB with the native Select and review viewer; two thirds of it React Aria, Radix and floating-ui): a
+  // ratchet, so the kit can only shrink from here.
+  { name: 'the whole kit', path, import: '*', ignore: external, limit: '130 kB', modifyEsbuildConfig: asConsumer },
   ...components.map((name) => ({
     name,
     path,

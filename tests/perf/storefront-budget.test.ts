@@ -14,10 +14,11 @@ const KB = 1000;
 const targets = { homeJavaScript: 95 * KB, routeChunk: 25 * KB, css: 15 * KB };
 /**
  * Ratchets, in gzip bytes, where main does not meet issue 8's target yet: a change may not make them worse, and
- * whoever beats one lowers it. Home measured 124.9 kB and the heaviest first visit of a route 88.9 kB (checkout, with
- * React Aria's Select) on 2026-11-23; the targets stay printed beside every figure.
+ * whoever beats one lowers it. Measured on 2026-11-23: home 124.8 kB; the heaviest first visit 65.5 kB (the filter
+ * drawer's sheet: React Aria's Dialog and Checkbox with the whole filter panel), checkout 56.2 kB since its selects
+ * are native (88.9 kB before). The targets stay printed beside every figure.
  */
-const ceilings = { homeJavaScript: 126 * KB, routeFirstVisit: 90 * KB };
+const ceilings = { homeJavaScript: 126 * KB, routeFirstVisit: 66 * KB };
 
 const kB = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 
