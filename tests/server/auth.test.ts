@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../packages/server/src/testing';
-import { call } from './helpers';
+import { call, signInDemo } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -117,6 +117,9 @@ describe('sign-up and verification', () => {
 describe('password reset', () => {
   it('forgot → verify → reset with the verified code → sign in with the new password', async () => {
     const email = 'demo@sauda.pk';
+    const before = await signInDemo(server);
+    const profile = (token: string) => call(server, `/user/${before.userId}`, { token });
+    expect((await profile(before.token)).status).toBe(200);
     expect(await call(server, '/user/forgot-password', { body: { email } })).toEqual({
       status: 200,
       body: { success: true, message: 'Reset code sent to email.' },
@@ -147,7 +150,14 @@ describe('password reset', () => {
       body: { email, resetCode: code, newPassword: 'Multan@2025' },
     });
     expect(again.status).toBe(400);
-    expect((await call(server, '/user/signin', { body: { email, password: 'Lahore@2025' } })).status).toBe(200);
+    const expired = { status: 401, body: { message: 'Your session has expired. Please sign in again.' } };
+    expect(await profile(before.token)).toEqual(expired);
+    expect(await call(server, `/wishlist/${before.userId}`, { token: before.token })).toEqual(expired);
+    expect((await call(server, '/user/signin', { body: { email, password: 'Sauda@123' } })).status).toBe(401);
+    const after = await call(server, '/user/signin', { body: { email, password: 'Lahore@2025' } });
+    expect(after.status).toBe(200);
+    expect(await profile(after.body.token)).toMatchObject({ status: 200, body: { Id: before.userId, Email: email } });
+    expect((await call(server, `/wishlist/${before.userId}`, { token: after.body.token })).status).toBe(200);
   });
 
   it('resend issues a new code and the old one stops working; unknown e-mails get the same answers', async () => {

@@ -21,6 +21,9 @@ export async function call(
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
 
+/** SQL statements every signed-in request spends checking its bearer token (the user's token version). */
+export const SESSION_CHECK_QUERIES = 1;
+
 /** Signs the demo shopper in: its id and bearer token. */
 export async function signInDemo(server: TestServer): Promise<{ userId: string; token: string }> {
   const { body } = await call(server, '/user/signin', { body: { email: 'demo@sauda.pk', password: 'Sauda@123' } });

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../packages/server/src/testing';
-import { call, type CatalogueLine, moveOrder, orderBody, orderFixture, postOrder, type Shopper } from './helpers';
+import {
+  call,
+  type CatalogueLine,
+  moveOrder,
+  orderBody,
+  orderFixture,
+  postOrder,
+  SESSION_CHECK_QUERIES,
+  type Shopper,
+} from './helpers';
 
 let server: TestServer;
 let demo: Shopper;
@@ -143,6 +152,6 @@ describe('returns', () => {
     const before = server.queryCount();
     const { body } = await list();
     expect(body.length).toBeGreaterThan(2);
-    expect(server.queryCount() - before).toBe(2);
+    expect(server.queryCount() - before).toBe(SESSION_CHECK_QUERIES + 2);
   });
 });

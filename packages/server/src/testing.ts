@@ -26,18 +26,26 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function openTestDatabase(seed: boolean): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }> {
+/** A test database and how to throw it away. */
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  dispose(): Promise<void>;
+}
+
+/**
+ * An empty, unmigrated database of its own: a fresh schema of the PostgreSQL database in `SAUDA_TEST_DATABASE_URL`
+ * (dropped on dispose), else an in-memory PGlite.
+ */
+export async function emptyTestDatabase(): Promise<TestDatabase> {
   const url = process.env.SAUDA_TEST_DATABASE_URL;
   if (!url) {
-    const handle = await templatedPglite(seed);
+    const handle = await connectDatabase();
     return { handle, dispose: () => handle.close() };
   }
   const schema = `sauda_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(url, { max: 1, onnotice: () => {} });
   await admin.unsafe(`CREATE SCHEMA ${schema}`);
   const handle = await connectDatabase({ databaseUrl: url, searchPath: schema });
-  await migrate(handle.db);
-  if (seed) await seedDemo(handle.db);
   return {
     handle,
     async dispose() {
@@ -46,6 +54,17 @@ async function openTestDatabase(seed: boolean): Promise<{ handle: DatabaseHandle
       await admin.end({ timeout: 5 });
     },
   };
+}
+
+async function openTestDatabase(seed: boolean): Promise<TestDatabase> {
+  if (!process.env.SAUDA_TEST_DATABASE_URL) {
+    const handle = await templatedPglite(seed);
+    return { handle, dispose: () => handle.close() };
+  }
+  const database = await emptyTestDatabase();
+  await migrate(database.handle.db);
+  if (seed) await seedDemo(database.handle.db);
+  return database;
 }
 
 /**

@@ -57,7 +57,7 @@ export function addressRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono()
     .get('/addresses/address', async (c) => {
-      const userId = requireUser(c, deps);
+      const userId = await requireUser(c, deps);
       const user = await ownerOf(db, userId, readQuery(c, addressQuery).email);
       const [address] = await db.select().from(addresses).where(eq(addresses.userId, user.id));
       return c.json({
@@ -72,7 +72,7 @@ export function addressRoutes(deps: AppDeps) {
       });
     })
     .post('/addresses/create', async (c) => {
-      const userId = requireUser(c, deps);
+      const userId = await requireUser(c, deps);
       const { email, ...address } = await readBody(c, addressBody);
       const user = await ownerOf(db, userId, email);
       const created = await db
@@ -86,7 +86,7 @@ export function addressRoutes(deps: AppDeps) {
       return c.json({ message: 'Address created successfully' }, 201);
     })
     .put('/addresses/edit', async (c) => {
-      const userId = requireUser(c, deps);
+      const userId = await requireUser(c, deps);
       const { email, ...address } = await readBody(c, addressBody);
       const user = await ownerOf(db, userId, email);
       await db

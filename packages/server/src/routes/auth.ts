@@ -80,7 +80,7 @@ export function authRoutes(deps: AppDeps) {
     if (!(await verifySecret(body.password, user.passwordHash))) throw new HttpError(401, 'Invalid Password');
     return c.json({
       user: { userId: user.id, name: user.name, email: user.email, phone: user.phone },
-      token: issueToken(user.id, config.tokenSecret, config.tokenTtlSeconds),
+      token: issueToken(user.id, config.tokenSecret, config.tokenTtlSeconds, { version: user.tokenVersion }),
       msg: 'User Authenticated',
     });
   });

@@ -2,7 +2,7 @@ import { CANCEL_ORDER_ID_INVALID_MESSAGE, CANCEL_REASON_REQUIRED_MESSAGE, cancel
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requireSelf, requireUser } from '../auth/require-user';
+import { requireSameUser, requireSelf, requireUser } from '../auth/require-user';
 import { orderCancellations, orders, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../errors';
@@ -31,7 +31,7 @@ export function cancellationRoutes(deps: AppDeps) {
   return new Hono()
     .get('/cancellations/:userId', async (c) => {
       const userId = uuidParam(c, 'userId');
-      requireSelf(c, deps, userId);
+      await requireSelf(c, deps, userId);
       const { orderId } = readQuery(c, requestListQuerySchema);
       const rows = await db
         .select({ cancellation: orderCancellations, ...requestContextColumns })
@@ -54,10 +54,10 @@ export function cancellationRoutes(deps: AppDeps) {
       );
     })
     .post('/cancellations/orders/:orderId/cancel', async (c) => {
-      const self = requireUser(c, deps);
+      const self = await requireUser(c, deps);
       const orderId = uuidParam(c, 'orderId', CANCEL_ORDER_ID_INVALID_MESSAGE);
       const body = await readBody(c, bodySchema);
-      requireSelf(c, deps, body.userId);
+      requireSameUser(self, body.userId);
       const { reason } = parseWith(cancelFormSchema, { orderId, reason: body.reason ?? '' });
       await db.transaction(async (tx) => {
         const t = tx as unknown as typeof db;

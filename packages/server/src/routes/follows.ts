@@ -22,7 +22,7 @@ export function followRoutes(deps: AppDeps) {
     .get('/user/:userId/follows/:shopId', async (c) => {
       const userId = uuidParam(c, 'userId', 'Invalid userId or shopId format');
       const shopId = uuidParam(c, 'shopId', 'Invalid userId or shopId format');
-      requireSelf(c, deps, userId);
+      await requireSelf(c, deps, userId);
       const rows = await db
         .select({ shopId: shopFollows.shopId })
         .from(shopFollows)
@@ -31,7 +31,7 @@ export function followRoutes(deps: AppDeps) {
     })
     .get('/user/:userId/followed-shops', async (c) => {
       const userId = uuidParam(c, 'userId');
-      requireSelf(c, deps, userId);
+      await requireSelf(c, deps, userId);
       const rows = await db
         .select({ Id: shops.id, Name: shops.name, Logo: shops.logo, FollowersCount: shops.followersCount })
         .from(shopFollows)
@@ -42,7 +42,7 @@ export function followRoutes(deps: AppDeps) {
     })
     .post('/user/follow', async (c) => {
       const { userId, shopId } = await readBody(c, followSchema);
-      requireSelf(c, deps, userId);
+      await requireSelf(c, deps, userId);
       await db.transaction(async (tx) => {
         const [shop] = await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId)).for('update');
         if (!shop) throw notFound('Shop not found');
@@ -62,7 +62,7 @@ export function followRoutes(deps: AppDeps) {
     })
     .post('/user/unfollow', async (c) => {
       const { userId, shopId } = await readBody(c, followSchema);
-      requireSelf(c, deps, userId);
+      await requireSelf(c, deps, userId);
       await db.transaction(async (tx) => {
         const [shop] = await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId)).for('update');
         if (!shop) throw notFound('Shop not found');

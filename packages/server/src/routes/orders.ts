@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { requireSelf, requireUser } from '../auth/require-user';
+import { requireSameUser, requireSelf, requireUser } from '../auth/require-user';
 import { orderProducts, orders, products } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { badRequest, forbidden, notFound } from '../errors';
@@ -28,11 +28,11 @@ export function orderRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono()
     .post('/orders/create', async (c) => {
-      requireUser(c, deps);
+      const self = await requireUser(c, deps);
       const key = idempotencyKey(c);
       const raw = await readBody(c, z.unknown());
       const { userId } = parseWith(ownerSchema, raw);
-      requireSelf(c, deps, userId);
+      requireSameUser(self, userId);
       const address = parseWith(orderAddressSchema, raw);
       const { couponCode, cartItems } = parseWith(orderBodySchema, raw);
       const requestHash = createHash('sha256').update(JSON.stringify({ address, couponCode, cartItems })).digest('hex');
@@ -55,7 +55,7 @@ export function orderRoutes(deps: AppDeps) {
     })
     .get('/orders/user/orders/:userId', async (c) => {
       const userId = uuidParam(c, 'userId', 'Invalid UserId format');
-      requireSelf(c, deps, userId);
+      await requireSelf(c, deps, userId);
       const rows = await db
         .select()
         .from(orders)
@@ -64,7 +64,7 @@ export function orderRoutes(deps: AppDeps) {
       return c.json(rows.map(orderWire));
     })
     .get('/orders/order/:orderGroupId', async (c) => {
-      const self = requireUser(c, deps);
+      const self = await requireUser(c, deps);
       const orderGroupId = uuidParam(c, 'orderGroupId', 'Invalid OrderGroupId format');
       const rows = await db
         .select({ order: orders, line: orderProducts, name: products.name, images: products.images })

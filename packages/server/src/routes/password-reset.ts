@@ -1,5 +1,5 @@
 import { passwordSchema } from '@sauda/commerce';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { checkCode, issueCode } from '../auth/codes';
@@ -91,7 +91,11 @@ export function passwordResetRoutes(deps: AppDeps) {
         )
         .returning({ id: verificationCodes.id });
       if (used.length === 0) return false;
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      // A new version ends every session signed in before the reset (a thief's token too).
+      await tx
+        .update(users)
+        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, user.id));
       return true;
     });
     if (!reset) throw badRequest(INVALID_RESET);

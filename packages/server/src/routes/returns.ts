@@ -7,7 +7,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requireSelf, requireUser } from '../auth/require-user';
+import { requireSameUser, requireSelf, requireUser } from '../auth/require-user';
 import { orderReturns, orders, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../errors';
@@ -37,7 +37,7 @@ export function returnRoutes(deps: AppDeps) {
   return new Hono()
     .get('/returns/:userId', async (c) => {
       const userId = uuidParam(c, 'userId');
-      requireSelf(c, deps, userId);
+      await requireSelf(c, deps, userId);
       const { orderId } = readQuery(c, requestListQuerySchema);
       const rows = await db
         .select({ request: orderReturns, ...requestContextColumns })
@@ -61,10 +61,10 @@ export function returnRoutes(deps: AppDeps) {
       );
     })
     .post('/returns/orders/:orderId/return', async (c) => {
-      const self = requireUser(c, deps);
+      const self = await requireUser(c, deps);
       const orderId = uuidParam(c, 'orderId', RETURN_ORDER_ID_INVALID_MESSAGE);
       const body = await readBody(c, bodySchema);
-      requireSelf(c, deps, body.userId);
+      requireSameUser(self, body.userId);
       const { reason, otherReason } = parseWith(returnFormSchema, {
         orderId,
         reason: body.reason,

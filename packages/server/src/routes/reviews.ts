@@ -2,7 +2,7 @@ import { REVIEW_SUBMITTED_MESSAGE, isUuid, reviewFormSchema } from '@sauda/comme
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requireSelf, requireUser } from '../auth/require-user';
+import { requireSameUser, requireSelf, requireUser } from '../auth/require-user';
 import type { Database } from '../db/database';
 import { products, reviews, users } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -85,7 +85,7 @@ export function reviewRoutes(deps: AppDeps) {
     .get('/reviews/product/:id/review/user', async (c) => {
       const productId = uuidParam(c, 'id', 'Invalid product ID format');
       const { userId } = readQuery(c, userReviewQuery);
-      requireSelf(c, deps, userId);
+      await requireSelf(c, deps, userId);
       const [row] = await db
         .select({ review: reviews, productName: products.name, userName: users.name, userImage: users.image })
         .from(reviews)
@@ -112,10 +112,10 @@ export function reviewRoutes(deps: AppDeps) {
     })
     .post('/reviews/product/:id/review', async (c) => {
       const productId = uuidParam(c, 'id', 'Invalid product ID format');
-      requireUser(c, deps);
+      const self = await requireUser(c, deps);
       const form = await readForm(c);
       const userId = parseWith(userIdField, form.text('userId'));
-      requireSelf(c, deps, userId);
+      requireSameUser(self, userId);
       const echoed = form.text('productId');
       if (echoed && echoed.toLowerCase() !== productId)
         throw badRequest('productId does not match the product reviewed');

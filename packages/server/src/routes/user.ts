@@ -44,12 +44,12 @@ export function userRoutes(deps: AppDeps) {
   return new Hono()
     .get('/user/:userId', async (c) => {
       const userId = uuidParam(c, 'userId');
-      requireSelf(c, deps, userId);
+      await requireSelf(c, deps, userId);
       return c.json(profileWire(await findUser(db, userId)));
     })
     .put('/user/:userId', async (c) => {
       const userId = uuidParam(c, 'userId');
-      requireSelf(c, deps, userId);
+      await requireSelf(c, deps, userId);
       const form = await readForm(c);
       const name = form.text('name');
       const phone = form.text('phone');

@@ -30,7 +30,7 @@ export function wishlistRoutes(deps: AppDeps) {
   return new Hono()
     .get('/wishlist/:userId', async (c) => {
       const userId = uuidParam(c, 'userId');
-      requireSelf(c, deps, userId);
+      await requireSelf(c, deps, userId);
       const rows = await db
         .select({ entry: wishlist, product: products })
         .from(wishlist)
@@ -99,7 +99,7 @@ export function wishlistRoutes(deps: AppDeps) {
     })
     .post('/wishlist/add', async (c) => {
       const body = await readBody(c, entrySchema);
-      requireSelf(c, deps, body.userId);
+      await requireSelf(c, deps, body.userId);
       const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, body.productId));
       if (!product) throw notFound('Product not found');
       const inserted = await db
@@ -112,7 +112,7 @@ export function wishlistRoutes(deps: AppDeps) {
     })
     .post('/wishlist/remove', async (c) => {
       const body = await readBody(c, entrySchema);
-      requireSelf(c, deps, body.userId);
+      await requireSelf(c, deps, body.userId);
       await db
         .delete(wishlist)
         .where(
