@@ -49,6 +49,31 @@ interface PreviewApi {
   };
 }
 
+/** The requests each story page has in flight, to know when a widget's on-demand chunks have arrived. */
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+function trackRequests(page: Page) {
+  const pending = new Set<unknown>();
+  inFlight.set(page, pending);
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+}
+
+/**
+ * A widget may load part of itself with `import()` (the kit's drawers and popovers do), and a story that opens one on
+ * mount finishes rendering before that chunk arrives. Wait until nothing is in flight and React has had two frames to
+ * render what arrived, twice in a row.
+ */
+async function waitForOnDemandChunks(page: Page) {
+  const pending = inFlight.get(page)!;
+  for (let quiet = 0; quiet < 2;) {
+    await expect.poll(() => pending.size).toBe(0);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    quiet = pending.size === 0 ? quiet + 1 : 0;
+  }
+}
+
 /**
  * One page per worker, reused from story to story (each story is a fresh document load), so Storybook's
  * bundles come from Chromium's cache and no renderer is started per story.
@@ -58,6 +83,7 @@ const test = base.extend<object, { storyPage: Page }>({
     async ({ browser }, use, workerInfo) => {
       const context = await browser.newContext(workerInfo.project.use);
       const page = await context.newPage();
+      trackRequests(page);
       await use(page);
       await context.close();
     },
@@ -76,6 +102,7 @@ async function openStory(page: Page, id: string, dir: 'ltr' | 'rtl') {
       .__STORYBOOK_PREVIEW__.currentRender?.phase;
     return phase === 'finished' || phase === 'completed' || phase === 'errored';
   });
+  await waitForOnDemandChunks(page);
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(Array.from(document.images, (img) => img.decode().catch(() => undefined)));
