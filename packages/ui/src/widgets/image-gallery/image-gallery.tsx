@@ -209,17 +209,17 @@ export function ImageGallery({
           onPointerUp={onPointerUp}
           onPointerCancel={() => (swipeStart.current = null)}
           className="absolute inset-0 block cursor-zoom-in touch-pan-y outline-none"
+        />
+        {/* Outside the button too (its text is not the button's name); clicks pass through to the button. */}
+        <span
+          aria-hidden
+          className="pointer-events-none absolute end-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-raised/90 px-2.5 py-1 text-xs font-medium text-fg shadow-raised"
         >
-          <span
-            aria-hidden
-            className="absolute end-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-raised/90 px-2.5 py-1 text-xs font-medium text-fg shadow-raised"
-          >
-            <ZoomIcon />
-            <span className="tabular-nums">
-              {current + 1} / {total}
-            </span>
+          <ZoomIcon />
+          <span className="tabular-nums">
+            {current + 1} / {total}
           </span>
-        </button>
+        </span>
         {total > 1 && (
           <>
             {navButton('previous')}
