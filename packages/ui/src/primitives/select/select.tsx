@@ -7,12 +7,8 @@ import {
   fieldRequiredMarkerVariants,
   fieldVariants,
 } from '../text-field/text-field.variants';
-import {
-  selectControlVariants,
-  selectIconVariants,
-  selectOptionVariants,
-  selectTriggerVariants,
-} from './select.variants';
+import { selectControlVariants, selectOptionVariants, selectTriggerVariants } from './select.variants';
+import { SelectChevron } from './select-chevron';
 
 /** An option's id: a string or a number, given back as it was passed. */
 export type SelectKey = string | number;
@@ -181,17 +177,7 @@ export function Select({
             </option>
           ))}
         </select>
-        <svg
-          data-slot="select-icon"
-          aria-hidden
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          className={selectIconVariants()}
-        >
-          <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <SelectChevron slot="select-icon" />
       </div>
       {description && (
         <p id={descriptionId} data-slot="select-description" className={fieldDescriptionVariants()}>

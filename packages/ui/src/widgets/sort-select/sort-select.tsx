@@ -1,7 +1,8 @@
 import { isSortBy, SORT_LABELS, SORT_OPTIONS, type SortBy } from '@sauda/commerce';
 import { useId } from 'react';
 import { cx } from '../../lib/cx';
-import { selectIconVariants, selectTriggerVariants } from '../../primitives/select/select.variants';
+import { SelectChevron } from '../../primitives/select/select-chevron';
+import { selectTriggerVariants } from '../../primitives/select/select.variants';
 import { fieldLabelVariants, fieldVariants } from '../../primitives/text-field/text-field.variants';
 
 export interface SortSelectProps {
@@ -85,17 +86,10 @@ export function SortSelect({
             </option>
           ))}
         </select>
-        <svg
-          data-slot="sort-select-icon"
-          aria-hidden
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          className={cx(selectIconVariants(), 'pointer-events-none absolute end-3 top-1/2 -translate-y-1/2')}
-        >
-          <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <SelectChevron
+          slot="sort-select-icon"
+          className="pointer-events-none absolute end-3 top-1/2 -translate-y-1/2"
+        />
       </div>
     </div>
   );
