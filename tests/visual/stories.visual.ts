@@ -91,6 +91,18 @@ const test = base.extend<object, { storyPage: Page }>({
   ],
 });
 
+/**
+ * A screenshot taller than the viewport races Chromium's judgement of what is off screen: `content-visibility: auto`
+ * (the product grid's cards) skips painting it and `loading="lazy"` images do not load, so a card would show blank in
+ * one run and drawn in the next. Paint and load everything, as a full-page print would.
+ */
+async function paintEverything(page: Page) {
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  await page.evaluate(() => {
+    for (const image of document.querySelectorAll('img[loading="lazy"]')) image.setAttribute('loading', 'eager');
+  });
+}
+
 async function openStory(page: Page, id: string, dir: 'ltr' | 'rtl') {
   await page.goto(`/iframe.html?id=${id}&viewMode=story&globals=dir:${dir}`);
   const viewport = await storyViewport(page, id);
@@ -103,6 +115,7 @@ async function openStory(page: Page, id: string, dir: 'ltr' | 'rtl') {
     return phase === 'finished' || phase === 'completed' || phase === 'errored';
   });
   await waitForOnDemandChunks(page);
+  await paintEverything(page);
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(Array.from(document.images, (img) => img.decode().catch(() => undefined)));
