@@ -12,5 +12,22 @@ export default defineConfig({
   resolve: { alias: saudaAliases },
   server: { host: '127.0.0.1', port: 5173, proxy: { '/api': apiTarget, '/uploads': apiTarget } },
   preview: { host: '127.0.0.1' },
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true, sourcemap: true, target: 'es2022' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: true,
+    target: 'es2022',
+    // Everything the entry imports goes into one boot chunk. Left to itself Rolldown splits off every module the entry
+    // shares with a page (React, SWR, the API client, small kit parts), and a first visit to a listing then asked
+    // for 38 scripts; browsers open 6 connections per origin over HTTP/1.1, so a phone waited several round trips.
+    // Now it asks for 12 and the page itself is unchanged.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'boot', tags: ['$initial'] }],
+        },
+      },
+    },
+  },
 });

@@ -14,11 +14,12 @@ const KB = 1000;
 const targets = { homeJavaScript: 95 * KB, routeChunk: 25 * KB, css: 15 * KB };
 /**
  * Ratchets, in gzip bytes, where main does not meet issue 8's target yet: a change may not make them worse, and
- * whoever beats one lowers it. Measured on 2026-11-23: home 124.8 kB; the heaviest first visit 65.5 kB (the filter
- * drawer's sheet: React Aria's Dialog and Checkbox with the whole filter panel), checkout 56.2 kB since its selects
- * are native (88.9 kB before). The targets stay printed beside every figure.
+ * whoever beats one lowers it. Measured on 2026-11-23: home 122.0 kB; the heaviest first visit 66.6 kB (the filter
+ * drawer's sheet: React Aria's Dialog and Checkbox with the whole listing view it opens from), checkout 56.7 kB. The
+ * first-visit ceiling rose by 1 kB that day, knowingly: one boot chunk cut a listing's first visit from 38 scripts
+ * to 12, and regrouping the modules cost the drawer's sheet 0.9 kB. The targets stay printed beside every figure.
  */
-const ceilings = { homeJavaScript: 126 * KB, routeFirstVisit: 66 * KB };
+const ceilings = { homeJavaScript: 124 * KB, routeFirstVisit: 67 * KB };
 
 const kB = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 

@@ -1,6 +1,7 @@
 import type { Product } from '@sauda/commerce';
 import useSWR from 'swr';
 import { dealsApi, productsApi, searchApi } from '../api/catalogue-api';
+import { preloadQuietly } from './preload-quietly';
 
 /** The three deal listings and their routes (§2.1). */
 export const DEAL_KINDS = ['under-1500', 'superdeals', 'bundle-deals'] as const;
@@ -27,12 +28,31 @@ function fetchListing(source: ListingSource): Promise<Product[]> {
   }
 }
 
+type ListingKey = readonly ['listing', ListingSource];
+const listingKey = (source: ListingSource): ListingKey => ['listing', source];
+const fetchListingKey = ([, source]: ListingKey) => fetchListing(source);
+
 /** The products of a listing with the page sizes of §7 (category and search 200, deals and store 1000). */
 export function useListingProducts(source: ListingSource | null) {
-  return useSWR(source ? ['listing', source] : null, ([, key]) => fetchListing(key), { keepPreviousData: false });
+  return useSWR(source ? listingKey(source) : null, fetchListingKey, { keepPreviousData: false });
 }
 
+/** Starts a listing's request before its page has loaded; `useListingProducts` with the same source picks it up. */
+export function preloadListingProducts(source: ListingSource) {
+  preloadQuietly(listingKey(source), fetchListingKey);
+}
+
+/** How many of the newest products 'Just For You' shows on the home page. */
+const NEWEST_COUNT = 20;
+const newestKey = ['products', 'newest', NEWEST_COUNT] as const;
+const fetchNewest = () => productsApi.list({ perPage: NEWEST_COUNT });
+
 /** 'Just For You' on the home page: the newest products. */
-export function useNewestProducts(count: number) {
-  return useSWR(['products', 'newest', count], () => productsApi.list({ perPage: count }));
+export function useNewestProducts() {
+  return useSWR(newestKey, fetchNewest);
+}
+
+/** Starts the home page's newest products before the page has loaded; `useNewestProducts` picks them up. */
+export function preloadNewestProducts() {
+  preloadQuietly(newestKey, fetchNewest);
 }

@@ -1,7 +1,19 @@
+import type { Product } from '@sauda/commerce';
 import useSWR from 'swr';
 import { productsApi } from '../api/catalogue-api';
+import { preloadQuietly } from './preload-quietly';
+
+type ProductKey = readonly ['product', string];
+const fetchProduct = ([, id]: ProductKey) => productsApi.get(id);
 
 /** One product (`GET /products/{id}`); null id fetches nothing. */
 export function useProduct(id: string | null) {
-  return useSWR(id ? ['product', id] : null, ([, key]) => productsApi.get(key), { shouldRetryOnError: false });
+  return useSWR<Product, unknown, ProductKey | null>(id ? ['product', id] : null, fetchProduct, {
+    shouldRetryOnError: false,
+  });
+}
+
+/** Starts a product's request before the product page has loaded; `useProduct(id)` picks it up. */
+export function preloadProduct(id: string) {
+  preloadQuietly<ProductKey, Product>(['product', id], fetchProduct);
 }

@@ -17,7 +17,7 @@ import {
   type EmptyStateProps,
   type ProductGridView,
 } from '@sauda/ui';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useFilterOptions } from '../data/use-catalogue';
 import { useWishlist } from '../data/use-wishlist';
 import { useMediaQuery } from '../layout/use-media-query';
@@ -38,6 +38,11 @@ export interface ListingViewProps {
 const PANEL_ID = 'listing-filters';
 /** Where the filter panel stands beside the grid; narrower screens open the same filters in a drawer. */
 const WIDE_SCREEN = '(min-width: 768px)';
+/**
+ * Cards rendered at first: a phone shows two to four, a wide screen three rows of four. The grid adds the next dozen
+ * when the shopper scrolls within a screen of the end, so the first render stays short on phones.
+ */
+const CARDS_PER_PAGE = 12;
 
 const productHref = (product: Product) => productPath(product.name, product.id);
 
@@ -46,7 +51,10 @@ const productHref = (product: Product) => productPath(product.name, product.id);
  * screens, a drawer under 768 px, chips, sort, grid/list toggle. Filters live in the URL and are applied in the
  * browser with commerce's rules; the filtered list is memoised so typing elsewhere never refilters. The side panel
  * is rendered only on wide screens: hidden with CSS, its checkboxes and slider still cost phones a few hundred
- * milliseconds of main thread on every listing.
+ * milliseconds of main thread on every listing. The cards and their count follow the filtered list as a deferred
+ * value: when the products arrive or a filter changes, the chips answer at once and React renders the cards in the
+ * background in slices, so the main thread is never blocked for the whole grid. The count waits for the cards so
+ * that it never pushes the old grid down before the new one replaces it (a layout shift).
  */
 export function ListingView({ products, failed = false, heading, emptyState }: ListingViewProps) {
   const [filters, setFilters] = useListingFilters();
@@ -60,6 +68,7 @@ export function ListingView({ products, failed = false, heading, emptyState }: L
     () => (products ? sortProducts(applyFilters(products, filters), filters.sortBy) : undefined),
     [products, filters],
   );
+  const cards = useDeferredValue(shown);
   const sizeOffered = useMemo(() => (products ? isSizeFilterAvailable(products) : false), [products]);
 
   const openFilters = () => {
@@ -95,8 +104,9 @@ export function ListingView({ products, failed = false, heading, emptyState }: L
             <EmptyState {...emptyState(openFilters)} description={messages.listing.loadFailed} />
           ) : (
             <ProductGrid
-              products={shown ?? []}
-              isLoading={shown === undefined}
+              products={cards ?? []}
+              isLoading={cards === undefined}
+              pageSize={CARDS_PER_PAGE}
               view={view}
               onViewChange={setView}
               emptyState={emptyState(openFilters)}
@@ -115,7 +125,7 @@ export function ListingView({ products, failed = false, heading, emptyState }: L
                     onChange={(sortBy) => setFilters({ ...filters, sortBy })}
                     className="w-56"
                   />
-                  {shown && <p className="text-sm text-muted">{messages.listing.resultCount(shown.length)}</p>}
+                  {cards && <p className="text-sm text-muted">{messages.listing.resultCount(cards.length)}</p>}
                 </div>
               }
             />

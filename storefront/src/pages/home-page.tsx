@@ -20,7 +20,7 @@ export default function HomePage() {
   useDocumentMeta(text.title, text.description);
   const user = useStoredUser();
   const categories = useItemCategories();
-  const newest = useNewestProducts(20);
+  const newest = useNewestProducts();
   const picks = useFollowedShopPicks(user?.userId ?? null);
 
   return (

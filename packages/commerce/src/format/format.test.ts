@@ -1,9 +1,28 @@
 import { describe, expect, it } from 'vitest';
+import { formatCount } from './count';
 import { formatDate, formatDateTime } from './date';
 import { formatPhone, normalisePakistaniPhone } from './phone';
 import { formatPrice } from './price';
 import { categoryPath, fromSlug, productPath, searchPath, storePath, toSlug } from './slug';
 import { truncate, truncateHeaderName, truncateProductName } from './truncate';
+
+describe('formatCount', () => {
+  it('groups thousands the way prices are grouped', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(7)).toBe('7');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1000)).toBe('1,000');
+    expect(formatCount(12480)).toBe('12,480');
+    expect(formatCount(1234567)).toBe('1,234,567');
+  });
+
+  it('rounds fractions and shows 0 for negative or missing counts', () => {
+    expect(formatCount(1499.6)).toBe('1,500');
+    expect(formatCount(-3)).toBe('0');
+    expect(formatCount(Number.NaN)).toBe('0');
+    expect(formatCount(Number.POSITIVE_INFINITY)).toBe('0');
+  });
+});
 
 describe('formatPrice', () => {
   it('groups thousands and shows whole rupees', () => {

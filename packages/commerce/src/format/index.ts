@@ -1,4 +1,5 @@
 export * from './price';
+export * from './count';
 export * from './phone';
 export * from './date';
 export * from './truncate';

@@ -1,14 +1,7 @@
+import { groupThousands } from './group-thousands';
+
 /** The currency label shown before prices. */
 export const CURRENCY_LABEL = 'Rs';
-
-function groupThousands(digits: string): string {
-  let out = '';
-  for (let i = 0; i < digits.length; i++) {
-    if (i > 0 && (digits.length - i) % 3 === 0) out += ',';
-    out += digits[i];
-  }
-  return out;
-}
 
 /**
  * Formats rupees as 'Rs 1,500': thousands grouped with commas, whole rupees unless the amount has paisa

@@ -1,6 +1,8 @@
+import { formatCount } from '@sauda/commerce';
+
 /** Texts of the category, search and deal listings (§2.8). */
 export const listing = {
-  resultCount: (count: number) => `${count.toLocaleString('en-PK')} ${count === 1 ? 'product' : 'products'}`,
+  resultCount: (count: number) => `${formatCount(count)} ${count === 1 ? 'product' : 'products'}`,
   loadFailed: 'We could not load these products. Check your connection; we will keep trying.',
   category: {
     title: (name: string) => `${name} - Sauda`,

@@ -1,3 +1,5 @@
+import { formatCount } from '@sauda/commerce';
+
 /** Texts of the product detail page (legacy contract §5); the buy box's own texts are the kit's. */
 export const product = {
   title: (name: string) => `${name} - Sauda`,
@@ -11,7 +13,7 @@ export const product = {
   loadFailedTitle: 'We could not load this product',
   addedToCart: 'Item added to cart!',
   reviews: 'Reviews',
-  reviewCount: (count: number) => `(${count.toLocaleString('en-PK')})`,
+  reviewCount: (count: number) => `(${formatCount(count)})`,
   noReviews: 'No reviews yet. Be the first to review this product.',
   loadingReviews: 'Loading reviews...',
   reviewsFailed: 'We could not load the reviews.',

@@ -1,3 +1,5 @@
+import { formatCount } from '@sauda/commerce';
+
 /** Texts of the shop directory (/shop). */
 export const shops = {
   title: 'Shops - Sauda',
@@ -7,7 +9,7 @@ export const shops = {
   searchPlaceholder: 'Search for a shop...',
   loading: 'Loading shops...',
   showMore: 'Show more',
-  shown: (count: number) => `Showing ${count.toLocaleString('en-PK')} ${count === 1 ? 'shop' : 'shops'}`,
+  shown: (count: number) => `Showing ${formatCount(count)} ${count === 1 ? 'shop' : 'shops'}`,
   loadFailedTitle: 'We could not load the shops',
   empty: {
     title: 'No shops found',

@@ -4,11 +4,12 @@ import { useListingProducts } from '../../data/use-listing-products';
 import { useDocumentMeta } from '../../layout/use-document-meta';
 import { ListingView } from '../../listing/listing-view';
 import { messages } from '../../messages';
+import { searchQuery } from '../../search/search-query';
 
 /** `/search?query={text}`: 'Search Results for "{query}"', then results or 'No Products Found' (§2.8). */
 export default function SearchPage() {
   const [params] = useSearchParams();
-  const query = (params.get('query') ?? '').trim();
+  const query = searchQuery(params);
   const { data, error } = useListingProducts(query ? { kind: 'search', query } : null);
   useDocumentMeta(messages.listing.search.title(query), messages.listing.search.description(query));
 

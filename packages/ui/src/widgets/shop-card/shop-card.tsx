@@ -1,7 +1,6 @@
-import { storePath, type Shop } from '@sauda/commerce';
+import { formatCount, storePath, type Shop } from '@sauda/commerce';
 import { cx } from '../../lib/cx';
 import { Link } from '../../primitives/link';
-import { formatCount } from './format-count';
 import { ForwardIcon } from './forward-icon';
 import { ShopLogo } from './shop-logo';
 

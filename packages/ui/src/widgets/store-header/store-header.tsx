@@ -1,9 +1,8 @@
-import type { Shop } from '@sauda/commerce';
+import { formatCount, type Shop } from '@sauda/commerce';
 import { useId } from 'react';
 import { cx } from '../../lib/cx';
 import { Button } from '../../primitives/button';
 import { Skeleton } from '../../primitives/skeleton';
-import { formatCount } from '../shop-card/format-count';
 import { ShopLogo } from '../shop-card/shop-logo';
 import { storeHeaderBannerVariants, storeHeaderFollowVariants, storeHeaderVariants } from './store-header.variants';
 

@@ -1,0 +1,4 @@
+/** The search page's query: the address's `query`, trimmed ('' when there is none). */
+export function searchQuery(search: URLSearchParams): string {
+  return (search.get('query') ?? '').trim();
+}
