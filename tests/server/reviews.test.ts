@@ -1,5 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviews } from '../../packages/server/src/db/schema';
+import { sqlState } from '../../packages/server/src/db/sql-state';
 import { startTestServer, type TestServer } from '../../packages/server/src/testing';
 import {
   call,
@@ -133,6 +135,25 @@ describe('writing a review', () => {
     expect(answers.filter((answer) => answer.status === 409)).toEqual([duplicate, duplicate]);
     expect(await reviewCount(id)).toBe(before + 1);
     expect((await mine(id)).status).toBe(200);
+  });
+
+  it('is backed by a unique index: the database refuses a second row for the same user and product', async () => {
+    const id = product(5);
+    const before = await reviewCount(id);
+    expect((await submit(id, { userId: other.userId, rating: '4', comment: 'Good' }, [], other.token)).status).toBe(
+      201,
+    );
+    const shopId = (await call(server, `/products/${id}`)).body.ShopId as string;
+    const again = server.db.insert(reviews).values({ productId: id, userId: other.userId, shopId, rating: 1 });
+    expect(
+      sqlState(
+        await again.then(
+          () => null,
+          (error: unknown) => error,
+        ),
+      ),
+    ).toBe('23505');
+    expect(await reviewCount(id)).toBe(before + 1);
   });
 
   it('accepts three photos of exactly 2 MB each', async () => {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { requireSameUser, requireSelf, requireUser } from '../auth/require-user';
 import type { Database } from '../db/database';
 import { products, reviews, users } from '../db/schema';
+import { isUniqueViolation } from '../db/sql-state';
 import type { AppDeps } from '../deps';
 import { HttpError, badRequest, notFound } from '../errors';
 import { mediaStoreOf } from '../uploads/media-store';
@@ -143,7 +144,8 @@ export function reviewRoutes(deps: AppDeps) {
         });
       } catch (error) {
         await discardImages(store, images);
-        throw error;
+        // The unique index (product, user) backs the check above for any writer that skips the user's lock.
+        throw isUniqueViolation(error) ? new HttpError(409, ALREADY_REVIEWED_MESSAGE) : error;
       }
       return c.json({ message: REVIEW_SUBMITTED_MESSAGE }, 201);
     });

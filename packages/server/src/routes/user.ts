@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { requireSelf } from '../auth/require-user';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
+import { isUniqueViolation } from '../db/sql-state';
 import type { AppDeps } from '../deps';
 import { HttpError, badRequest, notFound } from '../errors';
 import { mediaStoreOf } from '../uploads/media-store';
@@ -26,12 +27,6 @@ async function findUser(db: Database, userId: string): Promise<UserRow> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound('User not found');
   return user;
-}
-
-/** Postgres' unique-violation code, wherever the driver puts it. */
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
 }
 
 /**

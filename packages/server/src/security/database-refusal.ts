@@ -1,3 +1,5 @@
+import { sqlState } from '../db/sql-state';
+
 /** A database error that is the request's fault, as the client should see it. */
 export interface DatabaseRefusal {
   status: 400 | 409;
@@ -22,16 +24,6 @@ const BY_CODE: Record<string, Omit<DatabaseRefusal, 'code'>> = {
   '40001': { status: 409, message: 'The request clashed with another one. Please try again.' },
   '40P01': { status: 409, message: 'The request clashed with another one. Please try again.' },
 };
-
-/** The SQLSTATE of a driver error (postgres-js, PGlite), also when Drizzle wraps it as `cause`. */
-function sqlState(error: unknown): string | null {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return null;
-}
 
 /**
  * The 4xx answer for a database error caused by the request's data (a value too long or out of range, a NUL byte,

@@ -261,11 +261,14 @@ export function buildDemo(hashes: { demo: string; locked: string }): DemoRows {
     }
   });
 
+  // One review per reviewer and product, as the server allows: a draw that repeats a pair is dropped (the draws
+  // themselves stay the same, so the rest of the demo data does not move).
+  const reviewed = new Set<string>();
   for (let index = 0; index < DEMO_REVIEW_COUNT; index++) {
     const product = rows.products[random.int(0, rows.products.length - 1)]!;
     const rating = Math.min(5, Math.max(0.5, random.int(5, 10) / 2 - (random.chance(0.12) ? random.int(1, 3) : 0)));
     const band = rating >= 4 ? 'good' : rating >= 2.5 ? 'ok' : 'bad';
-    rows.reviews.push({
+    const review = {
       id: random.uuid(),
       productId: product.id as string,
       userId: random.pick(reviewerIds),
@@ -274,7 +277,11 @@ export function buildDemo(hashes: { demo: string; locked: string }): DemoRows {
       comment: random.pick(REVIEW_COMMENTS[band]),
       vendorReply: random.chance(0.2) ? 'Thank you for shopping with us!' : null,
       createdAt: hoursAgo(index * 2 + 1),
-    });
+    };
+    const pair = `${review.productId}/${review.userId}`;
+    if (reviewed.has(pair)) continue;
+    reviewed.add(pair);
+    rows.reviews.push(review);
   }
 
   // Coupons go to the shops with the most products, so every demo code can be tried on a real cart.

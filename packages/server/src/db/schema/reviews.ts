@@ -1,10 +1,10 @@
-import { doublePrecision, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn } from './columns';
 import { products } from './products';
 import { shops } from './shops';
 import { users } from './users';
 
-/** Product reviews, ratings in half steps from 0.5 to 5. */
+/** Product reviews, ratings in half steps from 0.5 to 5; one per user and product (the database enforces it too). */
 export const reviews = pgTable(
   'reviews',
   {
@@ -24,5 +24,8 @@ export const reviews = pgTable(
     vendorReply: text('vendor_reply'),
     createdAt: createdAtColumn(),
   },
-  (table) => [index('reviews_product').on(table.productId, table.createdAt)],
+  (table) => [
+    index('reviews_product').on(table.productId, table.createdAt),
+    uniqueIndex('reviews_product_user').on(table.productId, table.userId),
+  ],
 );

@@ -1,0 +1,56 @@
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { migrate, migrationsFolder, rowsOf } from '../../packages/server/src/db/migrate';
+import { sqlState } from '../../packages/server/src/db/sql-state';
+import { emptyTestDatabase } from '../../packages/server/src/testing';
+
+/** A shopper, a shop with one product, in the schema of the migrations before 0003. */
+const CATALOGUE = `
+WITH shopper AS (
+  INSERT INTO users (name, phone, email, password_hash, is_verified)
+  VALUES ('Ayesha', '3001234567', 'ayesha@example.pk', 'x', true) RETURNING id
+), shop AS (
+  INSERT INTO shops (name, email, phone, owner_id) SELECT 'Lahore Lawn', 'shop@example.pk', '3007654321', id FROM shopper
+  RETURNING id
+), category AS (
+  INSERT INTO categories (name) VALUES ('Women') RETURNING id
+), item AS (
+  INSERT INTO items (name, category_id) SELECT 'Lawn', id FROM category RETURNING id
+)
+INSERT INTO products (shop_id, name, cat_name, category_id, items_category_id)
+SELECT shop.id, 'Printed Lawn Suit', 'Women', category.id, item.id FROM shop, category, item`;
+
+const REVIEW = (rating: number, createdAt: string) => `
+INSERT INTO reviews (product_id, user_id, shop_id, rating, created_at)
+SELECT products.id, users.id, products.shop_id, ${rating}, '${createdAt}' FROM products, users`;
+
+describe('migration 0003_reviews_one_per_user', () => {
+  it("keeps each user's first review of a product, then refuses a second one", async () => {
+    const { handle, dispose } = await emptyTestDatabase();
+    const earlier = mkdtempSync(join(tmpdir(), 'sauda-migrations-'));
+    try {
+      const all = migrationsFolder();
+      const before = readdirSync(all).filter((name) => name.endsWith('.sql') && name < '0003');
+      for (const name of before) copyFileSync(join(all, name), join(earlier, name));
+      expect(await migrate(handle.db, earlier)).toEqual(before.sort());
+      await handle.db.execute(CATALOGUE);
+      await handle.db.execute(REVIEW(2, '2025-03-02T00:00:00Z'));
+      await handle.db.execute(REVIEW(5, '2025-03-01T00:00:00Z'));
+      await handle.db.execute(REVIEW(3, '2025-03-03T00:00:00Z'));
+
+      expect(await migrate(handle.db)).toContain('0003_reviews_one_per_user.sql');
+      const kept = rowsOf<{ rating: number }>(await handle.db.execute('SELECT rating FROM reviews'));
+      expect(kept).toEqual([{ rating: 5 }]);
+      const again = await handle.db.execute(REVIEW(4, '2025-03-04T00:00:00Z')).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(sqlState(again)).toBe('23505');
+    } finally {
+      rmSync(earlier, { recursive: true, force: true });
+      await dispose();
+    }
+  }, 120_000);
+});
