@@ -1,13 +1,12 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../../packages/server/src/auth/token';
 import { migrate, migrationsFolder, rowsOf } from '../../packages/server/src/db/migrate';
 import { users } from '../../packages/server/src/db/schema';
-import { emptyTestDatabase, startTestServer, type TestServer } from '../../packages/server/src/testing';
+import { startTestServer, type TestServer } from '../../packages/server/src/testing';
 import { call } from './helpers';
+import { databaseMigratedBefore } from './migrated-before';
 
 const EXPIRED = { status: 401, body: { message: 'Your session has expired. Please sign in again.' } };
 const secret = randomBytes(32).toString('hex');
@@ -93,17 +92,14 @@ describe('bearer tokens carry the user’s token version', () => {
 
 describe('migration 0002_token_version', () => {
   it('applies on a database that already ran 0000 and 0001, giving existing users version 0', async () => {
-    const { handle, dispose } = await emptyTestDatabase();
-    const earlier = mkdtempSync(join(tmpdir(), 'sauda-migrations-'));
+    const { handle, applied, dispose } = await databaseMigratedBefore('0002');
     try {
-      const all = migrationsFolder();
-      for (const name of ['0000_init.sql', '0001_orders.sql']) copyFileSync(join(all, name), join(earlier, name));
-      expect(await migrate(handle.db, earlier)).toEqual(['0000_init.sql', '0001_orders.sql']);
+      expect(applied).toEqual(['0000_init.sql', '0001_orders.sql']);
       await handle.db.execute(
         "INSERT INTO users (name, phone, email, password_hash, is_verified) VALUES ('Old', '3001112223', 'old@example.pk', 'x', true)",
       );
 
-      const later = readdirSync(all).filter((name) => name.endsWith('.sql') && name > '0001_orders.sql');
+      const later = readdirSync(migrationsFolder()).filter((name) => name.endsWith('.sql') && name > '0001_orders.sql');
       expect(later).toContain('0002_token_version.sql');
       expect(await migrate(handle.db)).toEqual(later.sort());
       expect(await migrate(handle.db)).toEqual([]);
@@ -115,7 +111,6 @@ describe('migration 0002_token_version', () => {
         handle.db.execute("UPDATE users SET token_version = -1 WHERE email = 'old@example.pk'"),
       ).rejects.toThrow();
     } finally {
-      rmSync(earlier, { recursive: true, force: true });
       await dispose();
     }
   }, 120_000);

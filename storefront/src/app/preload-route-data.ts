@@ -3,7 +3,7 @@ import { matchRoute } from 'wouter';
 import { appRoutes, type AppRoute, type RouteParams } from './route-table';
 
 /** The route `Switch` renders for `pathname` (the same parser and order), with what its path captured. */
-export function findRoute(pathname: string): { route: AppRoute; params: RouteParams } | undefined {
+function findRoute(pathname: string): { route: AppRoute; params: RouteParams } | undefined {
   for (const route of appRoutes) {
     const [matched, params] = matchRoute(parse, route.path ?? '*', pathname);
     if (matched) return { route, params };
