@@ -59,17 +59,27 @@ export const SellerDetailsAsDefinitionList: Story = {
 };
 
 export const ShortDescription: Story = {
-  args: { description: 'Shan Bombay Biryani Masala makes a fragrant biryani for four.', details: [] },
+  args: {
+    description: 'Shan Bombay Biryani Masala makes a fragrant biryani for four.',
+    details: { entries: [], notes: [] },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button')).toBeNull();
     await expect(canvas.queryByRole('region', { name: 'Product details' })).toBeNull();
   },
 };
 
-export const DetailsAsJsonString: Story = {
+export const DetailsOnly: Story = {
   args: {
     description: null,
-    details: '[{"key":"RAM","value":"8 GB"},{"key":"Storage","value":"256 GB"},{"key":"SIM","value":"Dual"}]',
+    details: {
+      entries: [
+        { key: 'RAM', value: '8 GB' },
+        { key: 'Storage', value: '256 GB' },
+        { key: 'SIM', value: 'Dual' },
+      ],
+      notes: [],
+    },
   },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('region', { name: 'Description' })).toBeNull();

@@ -73,6 +73,41 @@ describe('products.get', () => {
     expect(reference).toEqual(legacy);
   });
 
+  it('leaves out variant pictures and seller details the answer does not really carry', async () => {
+    const { legacy, reference } = await readBoth(
+      {
+        body: {
+          ...legacySizeProduct,
+          Detail: '',
+          variants: legacySizeProduct.variants.map((variant) => ({ ...variant, VariantImage: ' ' })),
+        },
+      },
+      {
+        body: {
+          ...referenceColourProduct,
+          Detail: null,
+          colorVariants: referenceColourProduct.colorVariants.map((variant) => ({ ...variant, Image: null })),
+        },
+      },
+      (api) => api.products.get(lower.product),
+    );
+    expect(legacy.details).toBeUndefined();
+    expect(legacy.variants.map((variant) => 'image' in variant)).toEqual([false]);
+    expect(reference.details).toBeUndefined();
+    expect(reference.colorVariants).toEqual([{ color: 'Blue', price: 1200, oldPrice: 1500, discount: 20 }]);
+  });
+
+  it('reads seller details sent as JSON text, keeping lines without a key as notes', async () => {
+    const backend = fakeBackend({
+      body: { ...referenceSizeProduct, Detail: '[{"name":"Care","description":"Dry clean only"},"Made in Pakistan"]' },
+    });
+    const product = await backend.api.products.get(ids.product);
+    expect(product.details).toEqual({
+      entries: [{ key: 'Care', value: 'Dry clean only' }],
+      notes: ['Made in Pakistan'],
+    });
+  });
+
   it('sends GET /api/v1/products/{id}', async () => {
     const backend = fakeBackend({ body: referenceSizeProduct });
     await backend.api.products.get(ids.product);

@@ -1,5 +1,6 @@
 import type { ColorVariant, Product, SizeOption, Variant } from '@sauda/commerce';
 import type { WireColorVariant, WireDealSize, WireProduct, WireSizeEntry, WireVariant } from '../wire/products';
+import { productDetailList } from './product-details';
 import { text, toId, toOptionalId } from './shared';
 
 /** An old price of 0 means "none" (the legacy columns default to 0). */
@@ -28,8 +29,14 @@ function toVariantFromSizes(color: string | null | undefined, sizes: WireSizeEnt
   };
 }
 
+/** A variant's picture, left out when the seller gave none (null or blank). */
+function imageOf(image: string | null | undefined): { image?: string } {
+  const url = image?.trim();
+  return url ? { image: url } : {};
+}
+
 function toVariant(variant: WireVariant): Variant {
-  return toVariantFromSizes(variant.VariantColor, variant.Sizes);
+  return { ...toVariantFromSizes(variant.VariantColor, variant.Sizes), ...imageOf(variant.VariantImage) };
 }
 
 function toColorVariant(variant: WireColorVariant): ColorVariant {
@@ -38,6 +45,7 @@ function toColorVariant(variant: WireColorVariant): ColorVariant {
     price: variant.price ?? 0,
     oldPrice: oldPriceOf(variant.oldprice),
     discount: variant.discount,
+    ...imageOf(variant.image),
   };
 }
 
@@ -61,6 +69,8 @@ export function toProduct(product: WireProduct): Product {
   const itemsCategoryId = toOptionalId(product.ItemsCategoryId);
   const description = product.Description ?? undefined;
   const shopName = product.ShopName ?? undefined;
+  const details = productDetailList(product.Detail);
+  const hasDetails = details.entries.length > 0 || details.notes.length > 0;
   return {
     id: toId(product.Id),
     name: product.Name,
@@ -77,6 +87,7 @@ export function toProduct(product: WireProduct): Product {
     ratingsCount: product.RatingsCount ?? product.ratingsCount ?? 0,
     status: text(product.status ?? product.Status),
     ...(description === undefined ? {} : { description }),
+    ...(hasDetails ? { details } : {}),
     colorVariants: product.colorVariants.map(toColorVariant),
     variants,
   };

@@ -89,6 +89,8 @@ export const wireProductSchema = z
     /** Deals only (when present): the colour of `Sizes`. */
     VariantColor: wireText,
     QuestionCount: wireOptionalNumber,
+    /** The seller's free-form product details: an array, an object, text or JSON text of those (never defined). */
+    Detail: z.optional(z.unknown()),
   })
   .register(z.globalRegistry, {
     id: 'Product',

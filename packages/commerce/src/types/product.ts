@@ -17,6 +17,8 @@ export interface Variant {
   /** Percent. */
   discount: number | null;
   sizes: SizeOption[];
+  /** The colour's own picture (the wire's `VariantImage`), when the seller gave one. */
+  image?: string;
 }
 
 /** A colour variant (products without sizes). */
@@ -26,6 +28,20 @@ export interface ColorVariant {
   oldPrice: number | null;
   /** Percent. */
   discount: number | null;
+  /** The colour's own picture, when the seller gave one. */
+  image?: string;
+}
+
+/** One row of the seller's product details, e.g. `{ key: 'Fabric', value: 'Lawn' }`. */
+export interface ProductDetailEntry {
+  key: string;
+  value: string;
+}
+
+/** The seller's product details (the wire's free-form `Detail`) made readable: key/value rows, and lines without a key. */
+export interface ProductDetailList {
+  entries: ProductDetailEntry[];
+  notes: string[];
 }
 
 /** A catalogue product as the storefront uses it. */
@@ -48,6 +64,8 @@ export interface Product {
   ratingsCount: number;
   status: string;
   description?: string;
+  /** The seller's product details; absent when the answer carried none. */
+  details?: ProductDetailList;
   colorVariants: ColorVariant[];
   variants: Variant[];
 }

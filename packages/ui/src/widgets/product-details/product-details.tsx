@@ -1,7 +1,7 @@
+import type { ProductDetailList } from '@sauda/commerce';
 import { useId, useState } from 'react';
 import { cx } from '../../lib/cx';
 import { Button } from '../../primitives/button';
-import { productDetailList } from './detail-list';
 
 /** The texts of `ProductDetails`, in English by default. */
 export interface ProductDetailsLabels {
@@ -21,10 +21,10 @@ export interface ProductDetailsProps {
   /** The product's description; line breaks are kept. */
   description?: string | null;
   /**
-   * The seller's details (legacy `Detail`): an array of `{ key, value }`, 'Key: value' strings, a plain object, a JSON
-   * string of those, or nothing. Rows with a key form a definition list; the rest a bullet list.
+   * The seller's details (`Product.details`, read from the wire by `@sauda/api`). Rows with a key form a definition
+   * list; notes a bullet list.
    */
-  details?: unknown;
+  details?: ProductDetailList | null;
   /**
    * Descriptions longer than this many characters (or 6 lines) start collapsed behind 'Show more'.
    * @default 320
@@ -62,7 +62,8 @@ export function ProductDetails({
   const id = useId();
   const [expanded, setExpanded] = useState(false);
   const text = description?.trim() ?? '';
-  const { entries, notes } = productDetailList(details);
+  const entries = details?.entries ?? [];
+  const notes = details?.notes ?? [];
   const isLong = text.length > collapseAfter || text.split('\n').length > COLLAPSED_LINES;
   const collapsed = isLong && !expanded;
   const Heading = `h${headingLevel}` as const;

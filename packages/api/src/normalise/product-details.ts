@@ -1,14 +1,4 @@
-/** One row of the seller's product details, e.g. `{ key: 'Fabric', value: 'Lawn' }`. */
-export interface ProductDetailEntry {
-  key: string;
-  value: string;
-}
-
-/** The seller's details made readable: key/value rows, plus lines that have no key. */
-export interface ProductDetailList {
-  entries: ProductDetailEntry[];
-  notes: string[];
-}
+import type { ProductDetailList } from '@sauda/commerce';
 
 const KEY_NAMES = ['key', 'name', 'label', 'title', 'attribute', 'property'];
 const VALUE_NAMES = ['value', 'detail', 'description', 'text'];

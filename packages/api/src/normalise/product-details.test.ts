@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productDetailList } from './detail-list';
+import { productDetailList } from './product-details';
 
 describe('productDetailList', () => {
   it('reads arrays of { key, value } in any letter case and with other names', () => {
