@@ -103,6 +103,27 @@ export const LongReview: Story = {
   args: { review: longReview, authorName: 'Syeda Fatima Zahra Naqvi Bukhari', heading: undefined, actions: undefined },
 };
 
+export const WithSellerReply: Story = {
+  args: {
+    heading: undefined,
+    actions: undefined,
+    sellerReply: 'Shukriya! We are glad the lawn suit arrived on time.\nUse code EID10 on your next order.',
+  },
+  play: async ({ canvas }) => {
+    const reply = canvas.getByRole('figure', { name: "Seller's reply" });
+    await expect(reply).toHaveTextContent('Shukriya! We are glad the lawn suit arrived on time.');
+    await expect(reply).toHaveTextContent('Use code EID10 on your next order.');
+  },
+};
+
+export const BlankSellerReplyShowsNothing: Story = {
+  args: { sellerReply: '   ' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('figure')).toBeNull();
+    await expect(canvas.queryByText("Seller's reply")).toBeNull();
+  },
+};
+
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 
 export const SmallScreen: Story = {

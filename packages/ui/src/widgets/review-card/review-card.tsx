@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { DEFAULT_TIME_ZONE, formatDateTime, type Review } from '@sauda/commerce';
 import { cx } from '../../lib/cx';
 import { NativeDialog } from '../../primitives/native-dialog/native-dialog';
@@ -27,6 +27,11 @@ export interface ReviewCardLabels {
    * @default 'Close'
    */
   close?: string;
+  /**
+   * Caption of the seller's answer.
+   * @default "Seller's reply"
+   */
+  sellerReply?: string;
 }
 
 export interface ReviewCardProps {
@@ -46,6 +51,11 @@ export interface ReviewCardProps {
    * @default 2
    */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * The shop's answer to the review (the wire's `vendorReply`), shown under it; blank or null shows nothing.
+   * @default null
+   */
+  sellerReply?: string | null;
   /** Actions under the review, e.g. a 'View Product' button or link. */
   actions?: ReactNode;
   /**
@@ -60,7 +70,7 @@ export interface ReviewCardProps {
 }
 
 /**
- * One review: avatar, name, date, read-only half stars and comment; image thumbnails open the picture full size in a
+ * One review: avatar, name, date, read-only half stars, comment and the seller's reply; image thumbnails open the picture full size in a
  * dialog (ArrowLeft/ArrowRight step through the review's images) that returns focus to the thumbnail when it closes.
  */
 export function ReviewCard({
@@ -69,11 +79,13 @@ export function ReviewCard({
   authorAvatar = null,
   heading,
   headingLevel = 2,
+  sellerReply = null,
   actions,
   timeZone = DEFAULT_TIME_ZONE,
   labels,
   className,
 }: ReviewCardProps) {
+  const replyId = useId();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   const text = {
@@ -81,7 +93,9 @@ export function ReviewCard({
     openImage: labels?.openImage ?? ((index: number, total: number) => `View image ${index} of ${total}`),
     imageDialogTitle: labels?.imageDialogTitle ?? ((index: number, total: number) => `Image ${index} of ${total}`),
     close: labels?.close ?? 'Close',
+    sellerReply: labels?.sellerReply ?? "Seller's reply",
   };
+  const reply = sellerReply?.trim();
   const total = review.images.length;
   const openImage = openIndex !== null ? review.images[openIndex] : undefined;
   const title = text.imageDialogTitle((openIndex ?? 0) + 1, total);
@@ -133,6 +147,18 @@ export function ReviewCard({
             </li>
           ))}
         </ul>
+      )}
+      {reply && (
+        <figure
+          data-slot="review-card-reply"
+          aria-labelledby={`${replyId}-caption`}
+          className="flex flex-col gap-1 rounded-md border-s-4 border-brand bg-surface p-3 text-sm"
+        >
+          <figcaption id={`${replyId}-caption`} className="font-medium">
+            {text.sellerReply}
+          </figcaption>
+          <blockquote className="leading-relaxed break-words whitespace-pre-line">{reply}</blockquote>
+        </figure>
       )}
       {actions != null && (
         <div data-slot="review-card-actions" className="flex flex-wrap gap-2">
