@@ -1,9 +1,14 @@
 import { formatPrice } from '@sauda/commerce';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { figure, type StoredCartLine, type WireProduct } from './support/catalogue';
+import { categoryProducts, escapeRegExp, figure, type StoredCartLine, type WireProduct } from './support/catalogue';
 import { registerShopper, startSignedIn } from './support/shoppers';
 
 type SizeOf = WireProduct['variants'][number]['Sizes'][number];
+
+/** A review as the product's review list answers it (only what these tests read). */
+interface ReviewRow {
+  vendorReply: string | null;
+}
 
 /** A product of one colour whose first two sizes cost differently, with the category it is listed in. */
 interface SizedProduct {
@@ -83,12 +88,43 @@ test.describe('product detail', () => {
         brand: product.Brand,
         color: colour,
         size: second.size,
-        image: product.Images[0] ?? '',
+        image: product.variants[0]?.VariantImage || (product.Images[0] ?? ''),
         price: second.price,
         oldPrice: second.oldprice || null,
         quantity: 3,
         shopId: product.ShopId.toLowerCase(),
       },
+    ]);
+  });
+
+  test("picking a colour shows that colour's picture, and the cart line carries it", async ({ page, request }) => {
+    const { product, itemsCategoryId } = await sizedProduct(request);
+    const siblings = await categoryProducts(request, itemsCategoryId);
+    const shown = [product, ...siblings].find((each) => {
+      const [first, second] = [...each.colorVariants.map((c) => c.image), ...each.variants.map((v) => v.VariantImage)];
+      return first && second && first !== second;
+    });
+    if (!shown) throw new Error('No product with two colour pictures in this category');
+    const colours = shown.colorVariants.length
+      ? shown.colorVariants.map(({ color, image }) => ({ color, image }))
+      : shown.variants.map(({ VariantColor, VariantImage }) => ({ color: VariantColor, image: VariantImage }));
+    const second = colours[1] as { color: string; image: string };
+
+    await page.goto(`/product/view/${shown.Id}`);
+    const gallery = page.getByRole('region', { name: `Images of ${shown.Name}` });
+    const mainImage = gallery.getByRole('img', {
+      name: new RegExp(`^${escapeRegExp(shown.Name)}, image \\d+ of \\d+$`),
+    });
+    await expect(mainImage).toHaveAttribute('src', shown.Images[0] ?? '');
+    const colour = page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(second.color)}\\b`) });
+    await colour.locator('xpath=..').click();
+    await expect(colour).toBeChecked();
+    await expect(mainImage).toHaveAttribute('src', second.image);
+
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByText('Item added to cart!').first()).toBeVisible();
+    expect((await storedCart(page)).map(({ color, image }) => ({ color, image }))).toEqual([
+      { color: second.color, image: second.image },
     ]);
   });
 
@@ -110,6 +146,9 @@ test.describe('product detail', () => {
     const reviewCount = ((await reviews.json()) as unknown[]).length;
     await page.goto(`/product/view/${product.Id}`);
     await expect(page.getByRole('heading', { level: 2, name: 'Description' })).toBeVisible();
+    const details = page.getByRole('region', { name: 'Product details' });
+    await expect(details.getByRole('term')).toHaveText(['Brand', 'Category']);
+    await expect(details.getByRole('definition').first()).toHaveText(product.Brand);
     const reviewSection = page.getByRole('region', { name: /^Reviews/ });
     if (reviewCount === 0) {
       await expect(reviewSection.getByText('No reviews yet. Be the first to review this product.')).toBeVisible();
@@ -120,8 +159,35 @@ test.describe('product detail', () => {
     await expect(related.getByRole('article').first()).toBeVisible();
     await expect(related.getByRole('article', { name: product.Name })).toHaveCount(0);
 
+    const sharedPicture = page.locator('meta[property="og:image"]');
+    await expect(sharedPicture).toHaveAttribute('content', new URL(product.Images[0] ?? '', page.url()).href);
+
     await page.getByRole('button', { name: 'Write a review' }).click();
     await expect(page).toHaveURL(`/review/${product.Id}`);
+    await expect(sharedPicture).toHaveCount(0);
+  });
+
+  test("a seller's reply shows under the review it answers, and only there", async ({ page, request }) => {
+    const { itemsCategoryId } = await sizedProduct(request);
+    let found: { product: WireProduct; reviews: ReviewRow[] } | undefined;
+    for (const product of await categoryProducts(request, itemsCategoryId)) {
+      const answer = await request.get(`/api/v1/reviews/product/${product.Id}/reviews`);
+      const reviews = (await answer.json()) as ReviewRow[];
+      if (reviews.some((review) => review.vendorReply) && reviews.some((review) => !review.vendorReply)) {
+        found = { product, reviews };
+        break;
+      }
+    }
+    if (!found) throw new Error('No product with both answered and unanswered reviews in this category');
+
+    await page.goto(`/product/view/${found.product.Id}`);
+    const cards = page.getByRole('region', { name: /^Reviews/ }).getByRole('article');
+    await expect(cards).toHaveCount(found.reviews.length);
+    for (const [index, review] of found.reviews.entries()) {
+      const reply = cards.nth(index).getByRole('figure', { name: "Seller's reply" });
+      if (review.vendorReply) await expect(reply).toHaveText(`Seller's reply${review.vendorReply}`);
+      else await expect(reply).toHaveCount(0);
+    }
   });
 
   test('an unknown or malformed product id shows No Products Found', async ({ page }) => {

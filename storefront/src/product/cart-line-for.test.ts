@@ -39,7 +39,7 @@ const mug: Product = {
   images: [],
   variants: [],
   colorVariants: [
-    { color: 'Blue', price: 900, oldPrice: 1200, discount: 25 },
+    { color: 'Blue', price: 900, oldPrice: 1200, discount: 25, image: '/images/mug-blue.webp' },
     { color: 'Red', price: 950, oldPrice: null, discount: null },
   ],
 };
@@ -60,9 +60,19 @@ describe('cartLineFor', () => {
     });
   });
 
-  it('prices a colour-variant product by its chosen colour and keeps size null', () => {
+  it('prices a colour-variant product by its chosen colour, with that colour’s picture, and keeps size null', () => {
     const line = cartLineFor(mug, { color: 'Blue', size: null, quantity: 1 });
-    expect(line).toMatchObject({ color: 'Blue', size: null, price: 900, oldPrice: 1200, image: '' });
+    expect(line).toMatchObject({
+      color: 'Blue',
+      size: null,
+      price: 900,
+      oldPrice: 1200,
+      image: '/images/mug-blue.webp',
+    });
+  });
+
+  it('stores an empty image for a colour without a picture on a product without images', () => {
+    expect(cartLineFor(mug, { color: 'Red', size: null, quantity: 1 }).image).toBe('');
   });
 
   it('stores an empty colour for a product without variants, falling back to its own price', () => {

@@ -1,4 +1,4 @@
-import { variantPrice, type CartLine, type Product, type VariantSelection } from '@sauda/commerce';
+import { variantImage, variantPrice, type CartLine, type Product, type VariantSelection } from '@sauda/commerce';
 
 /** What the buy box hands over: the chosen variant and how many. */
 export interface BuyChoice extends VariantSelection {
@@ -7,7 +7,7 @@ export interface BuyChoice extends VariantSelection {
 
 /**
  * The cart line 'Add to Cart' and 'Buy Now' store for a product in the chosen colour and size: the variant's price
- * and old price, the cover image, and the product and shop ids the order call needs. A product without colours
+ * and old price, the chosen colour's picture (else the cover), and the product and shop ids the order call needs. A product without colours
  * stores an empty colour, so its lines still merge.
  */
 export function cartLineFor(product: Product, choice: BuyChoice): CartLine {
@@ -18,7 +18,7 @@ export function cartLineFor(product: Product, choice: BuyChoice): CartLine {
     brand: product.brand,
     color: choice.color ?? '',
     size: choice.size,
-    image: product.images[0] ?? '',
+    image: variantImage(product, choice.color) ?? '',
     price,
     oldPrice,
     quantity: choice.quantity,

@@ -10,12 +10,21 @@ export interface WireProduct {
   Brand: string;
   Images: string[];
   ItemsCategoryId: string;
-  colorVariants: { color: string; price: number; oldprice: number | null }[];
-  variants: { VariantColor: string; Sizes: { size: string; price: number; oldprice: number | null }[] }[];
+  colorVariants: { color: string; image: string; price: number; oldprice: number | null }[];
+  variants: {
+    VariantColor: string;
+    VariantImage: string;
+    Sizes: { size: string; price: number; oldprice: number | null }[];
+  }[];
 }
 
 /** A line under `cartItems`, as the storefront keeps it (spec §3 plus the product id, ARCHITECTURE §5.7). */
 export type StoredCartLine = CartLine;
+
+/** `text` made literal inside a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 /** Products of one shop (the store page's call). */
 export async function shopProducts(request: APIRequestContext, shopId: string): Promise<WireProduct[]> {
@@ -55,7 +64,7 @@ export function cartLineOf(product: WireProduct, quantity = 1): StoredCartLine {
     brand: product.Brand,
     color: colour.color,
     size: null,
-    image: product.Images[0] ?? '',
+    image: colour.image || (product.Images[0] ?? ''),
     price: colour.price,
     oldPrice: colour.oldprice,
     quantity,
@@ -73,6 +82,6 @@ export async function putInCart(page: Page, lines: StoredCartLine[]): Promise<vo
  * 'Followers'. The kit groups each pair in its own `div` (HTML's `dl` grouping), so the value is the term's sibling.
  */
 export function figure(scope: Locator, term: string | RegExp): Locator {
-  const name = typeof term === 'string' ? new RegExp(`^\\s*${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) : term;
+  const name = typeof term === 'string' ? new RegExp(`^\\s*${escapeRegExp(term)}\\s*$`) : term;
   return scope.getByRole('term').filter({ hasText: name }).locator('xpath=../dd');
 }

@@ -33,7 +33,7 @@ export default function ProductPage() {
   const valid = isUuid(id);
   const { data: product, error, mutate } = useProduct(valid ? id : null);
   const missing = !valid || (!product && isMissing(error));
-  useDocumentMeta(...metaOf(product, missing));
+  useDocumentMeta(...metaOf(product, missing), missing ? null : product?.images[0]);
 
   if (missing) return <ErrorScreen kind="productNotFound" />;
   if (!product && error) return <LoadFailed title={text.loadFailedTitle} onRetry={() => void mutate()} />;

@@ -26,6 +26,7 @@ export default function ProductReviews({ productId }: { productId: string }) {
                 review={review}
                 authorName={review.userName ?? text.anonymousReviewer}
                 authorAvatar={review.userImage}
+                sellerReply={review.vendorReply}
               />
             </li>
           ))}

@@ -1,6 +1,13 @@
-import { sameId, type Product } from '@sauda/commerce';
+import {
+  productImages,
+  sameId,
+  variantImage,
+  variantOptions,
+  type Product,
+  type VariantSelection,
+} from '@sauda/commerce';
 import { ImageGallery, ListSkeleton, ProductDetails, ProductSummary, toast } from '@sauda/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { cart } from '../../cart/cart-store';
 import { useWishlist } from '../../data/use-wishlist';
@@ -17,6 +24,18 @@ export function ProductView({ product }: { product: Product }) {
   const [, navigate] = useLocation();
   const wishlist = useWishlist();
   const isWishlisted = wishlist.wishlistedIds.has(product.id.toLowerCase());
+  const images = useMemo(() => productImages(product), [product]);
+  const [imageIndex, setImageIndex] = useState(0);
+  const [firstColor] = useState(() => variantOptions(product).selection.color);
+  const shownColor = useRef(firstColor);
+
+  // Picking another colour shows its picture; a new size of the same colour leaves the gallery where the shopper put it.
+  const showColor = ({ color }: VariantSelection) => {
+    if (color === shownColor.current) return;
+    shownColor.current = color;
+    const index = images.indexOf(variantImage(product, color) ?? '');
+    if (index >= 0) setImageIndex(index);
+  };
 
   const addToCart = (choice: BuyChoice) => {
     const result = cart.add(cartLineFor(product, choice));
@@ -35,9 +54,16 @@ export function ProductView({ product }: { product: Product }) {
   return (
     <div className="flex flex-col gap-10">
       <div className="grid gap-8 md:grid-cols-2">
-        <ImageGallery images={product.images} productName={product.name} priority />
+        <ImageGallery
+          images={images}
+          productName={product.name}
+          selectedIndex={imageIndex}
+          onSelectedIndexChange={setImageIndex}
+          priority
+        />
         <ProductSummary
           product={product}
+          onSelectionChange={showColor}
           onAddToCart={addToCart}
           onBuyNow={(choice) => {
             cart.add(cartLineFor(product, choice));
@@ -52,7 +78,7 @@ export function ProductView({ product }: { product: Product }) {
           }}
         />
       </div>
-      <ProductDetails description={product.description ?? null} />
+      <ProductDetails description={product.description ?? null} details={product.details ?? null} />
       <Suspense fallback={<ListSkeleton count={2} showImage={false} label={messages.product.loadingReviews} />}>
         <ProductReviews productId={product.id} />
       </Suspense>
