@@ -1,7 +1,7 @@
 import type { ProductDetailList } from '@sauda/commerce';
 import { useId, useState } from 'react';
 import { cx } from '../../lib/cx';
-import { Button } from '../../primitives/button';
+import { NativeButton } from '../../primitives/button/native-button';
 
 /** The texts of `ProductDetails`, in English by default. */
 export interface ProductDetailsLabels {
@@ -92,18 +92,18 @@ export function ProductDetails({
             {text}
           </div>
           {isLong && (
-            <Button
+            <NativeButton
               variant="ghost"
               size="sm"
               aria-expanded={expanded}
               aria-controls={`${id}-text`}
-              onPress={() => setExpanded(!expanded)}
+              onClick={() => setExpanded(!expanded)}
               className="-ms-3 self-start"
             >
               <span className="text-brand">
                 {expanded ? (labels?.showLess ?? 'Show less') : (labels?.showMore ?? 'Show more')}
               </span>
-            </Button>
+            </NativeButton>
           )}
         </section>
       )}
