@@ -32,6 +32,22 @@ export const SpaceToggles: Story = {
   },
 };
 
+export const FocusRingOnlyFromKeyboard: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const checkbox = canvas.getByRole('checkbox', { name: 'Save this address for next time' });
+    const control = canvasElement.querySelector('[data-slot="checkbox-control"]') as HTMLElement;
+    await userEvent.click(canvas.getByText('Save this address for next time'));
+    await expect(checkbox).toHaveFocus();
+    await expect(control).not.toHaveAttribute('data-focus-visible');
+    await expect(getComputedStyle(control).boxShadow).toBe('none');
+    await userEvent.tab({ shift: true });
+    await userEvent.tab();
+    await expect(checkbox).toHaveFocus();
+    await expect(control).toHaveAttribute('data-focus-visible', 'true');
+    await expect(getComputedStyle(control).boxShadow).not.toBe('none');
+  },
+};
+
 export const ClickLabelToggles: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByText('Save this address for next time'));

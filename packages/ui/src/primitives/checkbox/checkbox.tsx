@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import { CheckboxButton, CheckboxField, FieldError, Text, type CheckboxFieldProps } from 'react-aria-components';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
+import { isFocusVisibleNow, trackFocusModality } from '../../lib/focus-modality';
 import {
   checkboxBoxVariants,
   checkboxControlVariants,
@@ -9,12 +9,43 @@ import {
   checkboxVariants,
 } from './checkbox.variants';
 
-export interface CheckboxProps extends Omit<
-  CheckboxFieldProps,
-  'className' | 'children' | 'style' | 'validationBehavior'
-> {
+export interface CheckboxProps {
   /** The label, e.g. 'Save this address for next time'. Clicking it toggles the checkbox. */
   children: ReactNode;
+  /** Whether the box is ticked (controlled). */
+  isSelected?: boolean;
+  /**
+   * Whether the box starts ticked (uncontrolled).
+   * @default false
+   */
+  defaultSelected?: boolean;
+  /** Called with the new state when the shopper ticks or unticks the box. */
+  onChange?: (isSelected: boolean) => void;
+  /**
+   * Shows a dash and reads as "mixed", e.g. 'Select all' over a partly selected cart.
+   * @default false
+   */
+  isIndeterminate?: boolean;
+  /**
+   * Cannot be focused or changed.
+   * @default false
+   */
+  isDisabled?: boolean;
+  /**
+   * Can be focused and read but not changed.
+   * @default false
+   */
+  isReadOnly?: boolean;
+  /**
+   * Must be ticked (see `validationBehavior`).
+   * @default false
+   */
+  isRequired?: boolean;
+  /**
+   * Marks the box invalid without a message; `errorMessage` does this too.
+   * @default false
+   */
+  isInvalid?: boolean;
   /** Help text under the label, linked to the checkbox as its accessible description. */
   description?: ReactNode;
   /**
@@ -28,6 +59,19 @@ export interface CheckboxProps extends Omit<
    * @default 'aria'
    */
   validationBehavior?: 'aria' | 'native';
+  /** Name of the field in a submitted form. */
+  name?: string;
+  /**
+   * Value submitted with the form while ticked.
+   * @default 'on'
+   */
+  value?: string;
+  /** Id of the input. */
+  id?: string;
+  /** Accessible name when the label is not enough. */
+  'aria-label'?: string;
+  /** Ids of more elements that describe the checkbox. */
+  'aria-describedby'?: string;
   /** Extra classes for the root element. */
   className?: string;
 }
@@ -49,46 +93,121 @@ function DashIcon() {
 }
 
 /**
- * A checkbox with a visible box, label, optional description and error (react-aria `CheckboxField`). Supports the
- * indeterminate state, e.g. 'Select all' over a partly selected cart.
+ * A checkbox with a visible box, label, optional description and error, on a native `<input type="checkbox">`
+ * inside its `<label>`. Supports the indeterminate state and read-only boxes (focusable, announced, unchangeable).
  */
 export function Checkbox({
   children,
+  isSelected,
+  defaultSelected = false,
+  onChange,
+  isIndeterminate = false,
+  isDisabled = false,
+  isReadOnly = false,
+  isRequired = false,
+  isInvalid = false,
   description,
   errorMessage,
-  isInvalid,
   validationBehavior = 'aria',
+  name,
+  value,
+  id,
+  'aria-label': ariaLabel,
+  'aria-describedby': ariaDescribedby,
   className,
-  ...props
 }: CheckboxProps) {
+  const ids = useId();
+  const [own, setOwn] = useState(defaultSelected);
+  const [isHovered, setIsHovered] = useState(false);
+  const [isFocusVisible, setIsFocusVisible] = useState(false);
+  const selected = isSelected ?? own;
+  const invalid = Boolean(errorMessage) || isInvalid;
+  const descriptionId = description ? `${ids}-description` : undefined;
+  const errorId = errorMessage ? `${ids}-error` : undefined;
+  const native = validationBehavior === 'native';
+
+  const labelRef = useRef<HTMLLabelElement>(null);
+
+  useEffect(trackFocusModality, []);
+
+  // A pointer can leave without a `pointerleave` (the element under it re-rendered, a synthetic pointer): end the
+  // hover as soon as the pointer is over anything else, as react-aria does.
+  useEffect(() => {
+    if (!isHovered) return;
+    const onOver = (event: PointerEvent) => {
+      if (!labelRef.current?.contains(event.target as Node)) setIsHovered(false);
+    };
+    document.addEventListener('pointerover', onOver);
+    return () => document.removeEventListener('pointerover', onOver);
+  }, [isHovered]);
+
+  const state = {
+    'data-selected': selected || undefined,
+    'data-indeterminate': isIndeterminate || undefined,
+    'data-disabled': isDisabled || undefined,
+    'data-readonly': isReadOnly || undefined,
+    'data-invalid': invalid || undefined,
+    'data-required': isRequired || undefined,
+  };
+
   return (
-    <CheckboxField
-      {...props}
-      isInvalid={errorMessage ? true : isInvalid}
-      validationBehavior={validationBehavior}
-      data-slot="checkbox"
-      className={cx(checkboxVariants(), className)}
-    >
-      <CheckboxButton data-slot="checkbox-control" className={checkboxControlVariants()}>
-        {({ isSelected, isIndeterminate }) => (
-          <>
-            <span data-slot="checkbox-box" className={checkboxBoxVariants()}>
-              {isIndeterminate ? <DashIcon /> : isSelected ? <CheckIcon /> : null}
-            </span>
-            <span data-slot="checkbox-label" className={checkboxLabelVariants()}>
-              {children}
-            </span>
-          </>
-        )}
-      </CheckboxButton>
+    <div {...state} data-slot="checkbox" className={cx(checkboxVariants(), className)}>
+      <label
+        ref={labelRef}
+        {...state}
+        data-slot="checkbox-control"
+        data-hovered={isHovered || undefined}
+        data-focus-visible={isFocusVisible || undefined}
+        className={checkboxControlVariants()}
+        onPointerEnter={(event) => setIsHovered(event.pointerType !== 'touch' && !isDisabled)}
+        onPointerLeave={() => setIsHovered(false)}
+      >
+        <span className="sr-only">
+          <input
+            // `indeterminate` is a property, not an attribute: set it as the input mounts and on every render after.
+            ref={(input) => {
+              if (input) input.indeterminate = isIndeterminate;
+            }}
+            type="checkbox"
+            id={id}
+            name={name}
+            value={value}
+            checked={selected}
+            disabled={isDisabled}
+            required={native && isRequired}
+            aria-required={!native && isRequired ? true : undefined}
+            aria-invalid={invalid || undefined}
+            aria-readonly={isReadOnly || undefined}
+            aria-label={ariaLabel}
+            aria-describedby={cx(ariaDescribedby, descriptionId, errorId) || undefined}
+            onChange={(event) => {
+              if (isReadOnly) return;
+              const next = event.currentTarget.checked;
+              if (isSelected === undefined) setOwn(next);
+              onChange?.(next);
+            }}
+            onFocus={() => setIsFocusVisible(isFocusVisibleNow())}
+            onKeyDown={() => setIsFocusVisible(isFocusVisibleNow())}
+            onBlur={() => setIsFocusVisible(false)}
+          />
+        </span>
+        <span data-slot="checkbox-box" className={checkboxBoxVariants()}>
+          {isIndeterminate ? <DashIcon /> : selected ? <CheckIcon /> : null}
+        </span>
+        <span data-slot="checkbox-label" className={checkboxLabelVariants()}>
+          {children}
+        </span>
+      </label>
       {description && (
-        <Text slot="description" data-slot="checkbox-description" className={checkboxHelpVariants()}>
+        <span id={descriptionId} data-slot="checkbox-description" className={checkboxHelpVariants()}>
           {description}
-        </Text>
+        </span>
       )}
-      <FieldError data-slot="checkbox-error" className={checkboxHelpVariants({ tone: 'error' })}>
-        {errorMessage}
-      </FieldError>
-    </CheckboxField>
+      {errorMessage && (
+        <span id={errorId} data-slot="checkbox-error" className={checkboxHelpVariants({ tone: 'error' })}>
+          {errorMessage}
+        </span>
+      )}
+    </div>
   );
 }
