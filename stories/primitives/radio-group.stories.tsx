@@ -146,6 +146,31 @@ export const LongLabel: Story = {
   ],
 };
 
+export const ArrowKeysFollowReadingDirection: Story = {
+  args: {
+    label: 'Delivery time',
+    orientation: 'horizontal',
+    defaultValue: 'evening',
+    options: [
+      { value: 'morning', label: 'Morning (9 am to 12 pm)' },
+      { value: 'afternoon', label: 'Afternoon (12 pm to 5 pm)' },
+      { value: 'evening', label: 'Evening (5 pm to 9 pm)' },
+    ],
+  },
+  globals: { dir: 'rtl' },
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: /Evening/ })).toHaveFocus();
+    // Right to left, the next option sits to the left: ArrowLeft moves on (wrapping to the first), ArrowRight back.
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('radio', { name: /Morning/ })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: /Morning/ })).toHaveFocus();
+    await expect(args.onChange).toHaveBeenLastCalledWith('morning');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: /Evening/ })).toBeChecked();
+  },
+};
+
 export const RightToLeft: Story = {
   args: { description: 'Choose how you pay.' },
   globals: { dir: 'rtl' },

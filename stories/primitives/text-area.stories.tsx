@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { TextArea } from '@sauda/ui';
+import { Button, TextArea } from '@sauda/ui';
 
 const meta = {
   title: 'Primitives/TextArea',
@@ -45,7 +45,50 @@ export const WithDescription: Story = {
   play: async ({ canvas }) => {
     const textarea = canvas.getByRole('textbox', { name: 'Message' });
     await expect(textarea).toBeRequired();
+    await expect(textarea).toHaveAttribute('aria-required', 'true');
+    await expect(textarea).not.toHaveAttribute('required');
     await expect(textarea).toHaveAccessibleDescription(/We reply within one working day/);
+  },
+};
+
+const submitted = fn();
+
+export const NativeValidation: Story = {
+  tags: ['no-visual'],
+  args: {
+    label: 'Reason for return',
+    placeholder: undefined,
+    isRequired: true,
+    minLength: 20,
+    validationBehavior: 'native',
+  },
+  render: (args) => (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitted();
+      }}
+      className="flex flex-col items-start gap-3"
+    >
+      <TextArea {...args} />
+      <Button type="submit">Send</Button>
+    </form>
+  ),
+  beforeEach: () => submitted.mockClear(),
+  play: async ({ canvas }) => {
+    const textarea = canvas.getByRole<HTMLTextAreaElement>('textbox', { name: 'Reason for return' });
+    await expect(textarea).toHaveAttribute('required');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(submitted).not.toHaveBeenCalled();
+    await expect(textarea).toHaveFocus();
+    await expect(textarea).toHaveAttribute('aria-invalid', 'true');
+    await expect(textarea.validationMessage).not.toBe('');
+    await expect(textarea).toHaveAccessibleDescription(textarea.validationMessage);
+
+    await userEvent.type(textarea, 'The stitching on the sleeve came apart.');
+    await expect(textarea).not.toHaveAccessibleDescription();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(submitted).toHaveBeenCalledOnce();
   },
 };
 

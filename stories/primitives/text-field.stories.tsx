@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { TextField } from '@sauda/ui';
+import { Button, TextField } from '@sauda/ui';
 
 const meta = {
   title: 'Primitives/TextField',
@@ -26,6 +26,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
+/** The focus ring drawn around the field boundary, read from its computed style. */
+const focusRingOf = (input: HTMLElement) =>
+  getComputedStyle(input.closest('[data-slot$="-control"]')!).boxShadow.includes('0px 0px 0px 4px');
+
 export const TypeAndChange: Story = {
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Full name' });
@@ -33,6 +37,26 @@ export const TypeAndChange: Story = {
     await userEvent.type(input, 'Ayesha Khan');
     await expect(input).toHaveValue('Ayesha Khan');
     await expect(args.onChange).toHaveBeenLastCalledWith('Ayesha Khan');
+    // Focus that came from a click shows no ring, as with React Aria.
+    await expect(focusRingOf(input)).toBe(false);
+  },
+};
+
+export const FocusRingFromTheKeyboard: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Full name' });
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await expect(focusRingOf(input)).toBe(true);
+    await userEvent.click(input);
+    await expect(input).toHaveFocus();
+    await expect(focusRingOf(input)).toBe(false);
+    await userEvent.keyboard('{Escape}');
+    await expect(focusRingOf(input)).toBe(true);
+    await userEvent.tab({ shift: true });
+    await expect(input).not.toHaveFocus();
+    await expect(focusRingOf(input)).toBe(false);
   },
 };
 
@@ -90,6 +114,94 @@ export const Required: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Full name' });
     await expect(input).toBeRequired();
+    // validationBehavior 'aria': announced as required, but the browser does not block the form.
+    await expect(input).toHaveAttribute('aria-required', 'true');
+    await expect(input).not.toHaveAttribute('required');
+    await expect(input).toBeValid();
+  },
+};
+
+const submitted = fn();
+
+/** The field in a form with a submit button; a submit the browser lets through calls `submitted`. */
+const inAForm: NonNullable<Story['render']> = (args) => (
+  <form
+    onSubmit={(event) => {
+      event.preventDefault();
+      submitted();
+    }}
+    className="flex flex-col items-start gap-3"
+  >
+    <TextField {...args} />
+    <Button type="submit">Save</Button>
+  </form>
+);
+
+export const AriaValidationLetsTheFormSubmit: Story = {
+  tags: ['no-visual'],
+  args: { isRequired: true },
+  render: inAForm,
+  beforeEach: () => submitted.mockClear(),
+  play: async ({ canvas }) => {
+    // Empty and required, yet the app's own check decides: the browser lets the submit through.
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(submitted).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('textbox', { name: 'Full name' })).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const NativeValidation: Story = {
+  tags: ['no-visual'],
+  args: { label: 'Email', type: 'email', isRequired: true, validationBehavior: 'native', placeholder: undefined },
+  render: inAForm,
+  beforeEach: () => submitted.mockClear(),
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole<HTMLInputElement>('textbox', { name: 'Email' });
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await expect(input).toHaveAttribute('required');
+    await expect(input).not.toHaveAttribute('aria-required');
+
+    // The browser blocks the empty field; its message shows under the field and the field takes focus.
+    await userEvent.click(save);
+    await expect(submitted).not.toHaveBeenCalled();
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input.validationMessage).not.toBe('');
+    await expect(input).toHaveAccessibleDescription(input.validationMessage);
+    await expect(canvas.getByText(input.validationMessage)).toBeVisible();
+
+    // Typing hides the message until the next submit, which finds a malformed address.
+    await userEvent.type(input, 'ayesha');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await expect(input).not.toHaveAccessibleDescription();
+    await userEvent.click(save);
+    await expect(submitted).not.toHaveBeenCalled();
+    await expect(input).toHaveAccessibleDescription(input.validationMessage);
+
+    await userEvent.type(input, '@example.com');
+    await userEvent.click(save);
+    await expect(submitted).toHaveBeenCalledOnce();
+    await expect(input).not.toHaveAccessibleDescription();
+  },
+};
+
+export const NativeValidationWithAnAppError: Story = {
+  tags: ['no-visual'],
+  args: {
+    label: 'Email',
+    type: 'email',
+    validationBehavior: 'native',
+    defaultValue: 'ayesha.khan@example.com',
+    errorMessage: 'This email is already registered.',
+  },
+  render: inAForm,
+  beforeEach: () => submitted.mockClear(),
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email' });
+    // An error the app shows also blocks the form, and stays the only message.
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(submitted).not.toHaveBeenCalled();
+    await expect(input).toHaveAccessibleDescription('This email is already registered.');
   },
 };
 

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
-import { isFocusVisibleNow, trackFocusModality } from '../../lib/focus-modality';
+import { useControlStates } from '../../lib/use-control-states';
 import {
   checkboxBoxVariants,
   checkboxControlVariants,
@@ -118,28 +118,12 @@ export function Checkbox({
 }: CheckboxProps) {
   const ids = useId();
   const [own, setOwn] = useState(defaultSelected);
-  const [isHovered, setIsHovered] = useState(false);
-  const [isFocusVisible, setIsFocusVisible] = useState(false);
+  const { isHovered, isFocusVisible, labelProps, inputProps } = useControlStates(isDisabled || isReadOnly);
   const selected = isSelected ?? own;
   const invalid = Boolean(errorMessage) || isInvalid;
   const descriptionId = description ? `${ids}-description` : undefined;
   const errorId = errorMessage ? `${ids}-error` : undefined;
   const native = validationBehavior === 'native';
-
-  const labelRef = useRef<HTMLLabelElement>(null);
-
-  useEffect(trackFocusModality, []);
-
-  // A pointer can leave without a `pointerleave` (the element under it re-rendered, a synthetic pointer): end the
-  // hover as soon as the pointer is over anything else, as react-aria does.
-  useEffect(() => {
-    if (!isHovered) return;
-    const onOver = (event: PointerEvent) => {
-      if (!labelRef.current?.contains(event.target as Node)) setIsHovered(false);
-    };
-    document.addEventListener('pointerover', onOver);
-    return () => document.removeEventListener('pointerover', onOver);
-  }, [isHovered]);
 
   const state = {
     'data-selected': selected || undefined,
@@ -153,17 +137,16 @@ export function Checkbox({
   return (
     <div {...state} data-slot="checkbox" className={cx(checkboxVariants(), className)}>
       <label
-        ref={labelRef}
+        {...labelProps}
         {...state}
         data-slot="checkbox-control"
         data-hovered={isHovered || undefined}
         data-focus-visible={isFocusVisible || undefined}
         className={checkboxControlVariants()}
-        onPointerEnter={(event) => setIsHovered(event.pointerType !== 'touch' && !isDisabled)}
-        onPointerLeave={() => setIsHovered(false)}
       >
         <span className="sr-only">
           <input
+            {...inputProps}
             // `indeterminate` is a property, not an attribute: set it as the input mounts and on every render after.
             ref={(input) => {
               if (input) input.indeterminate = isIndeterminate;
@@ -186,9 +169,6 @@ export function Checkbox({
               if (isSelected === undefined) setOwn(next);
               onChange?.(next);
             }}
-            onFocus={() => setIsFocusVisible(isFocusVisibleNow())}
-            onKeyDown={() => setIsFocusVisible(isFocusVisibleNow())}
-            onBlur={() => setIsFocusVisible(false)}
           />
         </span>
         <span data-slot="checkbox-box" className={checkboxBoxVariants()}>

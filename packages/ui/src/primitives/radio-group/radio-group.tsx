@@ -1,14 +1,6 @@
-import type { ReactNode } from 'react';
-import {
-  FieldError,
-  Label,
-  RadioButton,
-  RadioField,
-  RadioGroup as AriaRadioGroup,
-  Text,
-  type RadioGroupProps as AriaRadioGroupProps,
-} from 'react-aria-components';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
+import { useControlStates } from '../../lib/use-control-states';
 import {
   fieldDescriptionVariants,
   fieldErrorVariants,
@@ -41,14 +33,17 @@ export interface RadioOption {
   isDisabled?: boolean;
 }
 
-export interface RadioGroupProps extends Omit<
-  AriaRadioGroupProps,
-  'className' | 'children' | 'style' | 'orientation' | 'validationBehavior'
-> {
+export interface RadioGroupProps {
   /** The visible label of the group, e.g. 'Payment method'. It names the radio group. */
   label: ReactNode;
   /** The choices, in order. */
   options: RadioOption[];
+  /** The chosen value (controlled); null for none. */
+  value?: string | null;
+  /** The value chosen at first (uncontrolled). */
+  defaultValue?: string | null;
+  /** Called with the option's value when the shopper picks it. */
+  onChange?: (value: string) => void;
   /**
    * Stack the options (`vertical`) or lay them in a wrapping row (`horizontal`). Arrow keys move in both cases.
    * @default 'vertical'
@@ -59,79 +54,227 @@ export interface RadioGroupProps extends Omit<
   /** Error shown under the options. While set, the group is invalid and the message describes it. */
   errorMessage?: string;
   /**
+   * Marks the group invalid without a message; `errorMessage` does this too.
+   * @default false
+   */
+  isInvalid?: boolean;
+  /**
+   * A choice is required (see `validationBehavior`).
+   * @default false
+   */
+  isRequired?: boolean;
+  /**
+   * No option can be focused or chosen.
+   * @default false
+   */
+  isDisabled?: boolean;
+  /**
+   * The options can be focused and read but the choice cannot change.
+   * @default false
+   */
+  isReadOnly?: boolean;
+  /**
    * `aria`: only marks the group invalid and lets the form submit; `native`: also blocks submission while a required
    * group has no choice.
    * @default 'aria'
    */
   validationBehavior?: 'aria' | 'native';
+  /** Name of the field in a submitted form; a unique one is made when omitted (the radios need one to group). */
+  name?: string;
+  /** Id of the group element. */
+  id?: string;
   /** Extra classes for the root element. */
   className?: string;
 }
 
-/** A set of mutually exclusive choices (react-aria `RadioGroup`): Tab enters the group, arrow keys pick. */
+const ARROW_STEPS: Record<string, number | undefined> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+
+interface RadioProps {
+  option: RadioOption;
+  name: string;
+  isSelected: boolean;
+  isGroupDisabled: boolean;
+  isReadOnly: boolean;
+  isInvalid: boolean;
+  isRequired: boolean;
+  isNativeRequired: boolean;
+  onPick: (value: string) => void;
+  onArrowKey: (event: KeyboardEvent<HTMLInputElement>) => void;
+}
+
+function Radio({
+  option,
+  name,
+  isSelected,
+  isGroupDisabled,
+  isReadOnly,
+  isInvalid,
+  isRequired,
+  isNativeRequired,
+  onPick,
+  onArrowKey,
+}: RadioProps) {
+  const descriptionId = useId();
+  const isDisabled = isGroupDisabled || option.isDisabled === true;
+  const { isHovered, isFocusVisible, labelProps, inputProps } = useControlStates(isDisabled || isReadOnly);
+  const state = {
+    'data-selected': isSelected || undefined,
+    'data-disabled': isDisabled || undefined,
+    'data-readonly': isReadOnly || undefined,
+    'data-invalid': isInvalid || undefined,
+    'data-required': isRequired || undefined,
+  };
+  return (
+    <div {...state} data-slot="radio" className={radioVariants()}>
+      <label
+        {...labelProps}
+        {...state}
+        data-slot="radio-control"
+        data-hovered={isHovered || undefined}
+        data-focus-visible={isFocusVisible || undefined}
+        className={radioControlVariants()}
+      >
+        <span className="sr-only">
+          <input
+            {...inputProps}
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={isSelected}
+            disabled={isDisabled}
+            required={isNativeRequired}
+            aria-describedby={option.description ? descriptionId : undefined}
+            onChange={() => {
+              if (!isReadOnly) onPick(option.value);
+            }}
+            onKeyDown={(event) => {
+              inputProps.onKeyDown();
+              onArrowKey(event);
+            }}
+          />
+        </span>
+        <span data-slot="radio-circle" className={radioCircleVariants()}>
+          <span data-slot="radio-dot" className={radioDotVariants()} />
+        </span>
+        <span data-slot="radio-label" className={radioLabelVariants()}>
+          {option.label}
+        </span>
+      </label>
+      {option.description && (
+        <span id={descriptionId} data-slot="radio-description" className={radioDescriptionVariants()}>
+          {option.description}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A set of mutually exclusive choices on native radio inputs sharing one name: Tab enters the group at the chosen
+ * option, arrow keys move and pick (the browser's own radio behaviour, skipping disabled options).
+ */
 export function RadioGroup({
   label,
   options,
+  value,
+  defaultValue = null,
+  onChange,
   orientation = 'vertical',
   description,
   errorMessage,
-  isInvalid,
-  isRequired,
+  isInvalid = false,
+  isRequired = false,
+  isDisabled = false,
+  isReadOnly = false,
   validationBehavior = 'aria',
+  name,
+  id,
   className,
-  ...props
 }: RadioGroupProps) {
+  const ids = useId();
+  const [own, setOwn] = useState(defaultValue);
+  const chosen = value === undefined ? own : value;
+  const invalid = Boolean(errorMessage) || isInvalid;
+  const native = validationBehavior === 'native';
+  const labelId = `${ids}-label`;
+  const descriptionId = description ? `${ids}-description` : undefined;
+  const errorId = errorMessage ? `${ids}-error` : undefined;
+  const pick = (next: string) => {
+    if (value === undefined) setOwn(next);
+    onChange?.(next);
+  };
+
+  // Arrow keys move to the next or previous enabled option and pick it, wrapping around. Done here rather than left
+  // to the browser so that left and right follow the reading direction (ArrowLeft is "next" in right-to-left).
+  const onArrowKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    const step = ARROW_STEPS[event.key];
+    const group = event.currentTarget.closest('[data-slot="radio-group-options"]');
+    if (step === undefined || !group || event.altKey || event.ctrlKey || event.metaKey) return;
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const forward = (event.key === 'ArrowLeft' || event.key === 'ArrowRight') && rtl ? -step : step;
+    const radios = Array.from(group.querySelectorAll<HTMLInputElement>('input[type="radio"]:enabled'));
+    const from = radios.indexOf(event.currentTarget);
+    if (from < 0) return;
+    event.preventDefault();
+    const next = radios[(from + forward + radios.length) % radios.length] as HTMLInputElement;
+    next.focus();
+    if (!isReadOnly) pick(next.value);
+  };
+
   return (
-    <AriaRadioGroup
-      {...props}
-      orientation={orientation}
-      isRequired={isRequired}
-      isInvalid={errorMessage ? true : isInvalid}
-      validationBehavior={validationBehavior}
+    <div
+      id={id}
+      role="radiogroup"
+      aria-labelledby={labelId}
+      aria-describedby={cx(descriptionId, errorId) || undefined}
+      aria-orientation={orientation}
+      aria-invalid={invalid || undefined}
+      aria-required={isRequired || undefined}
+      aria-disabled={isDisabled || undefined}
+      aria-readonly={isReadOnly || undefined}
       data-slot="radio-group"
+      data-orientation={orientation}
+      data-invalid={invalid || undefined}
+      data-required={isRequired || undefined}
+      data-disabled={isDisabled || undefined}
+      data-readonly={isReadOnly || undefined}
       className={cx(radioGroupVariants(), className)}
     >
-      <Label data-slot="radio-group-label" className={fieldLabelVariants()}>
+      <span id={labelId} data-slot="radio-group-label" className={fieldLabelVariants()}>
         {label}
         {isRequired && (
           <span data-slot="radio-group-required-marker" aria-hidden className={fieldRequiredMarkerVariants()}>
             *
           </span>
         )}
-      </Label>
+      </span>
       {description && (
-        <Text slot="description" data-slot="radio-group-description" className={fieldDescriptionVariants()}>
+        <span id={descriptionId} data-slot="radio-group-description" className={fieldDescriptionVariants()}>
           {description}
-        </Text>
+        </span>
       )}
       <div data-slot="radio-group-options" className={radioGroupOptionsVariants({ orientation })}>
         {options.map((option) => (
-          <RadioField
+          <Radio
             key={option.value}
-            value={option.value}
-            isDisabled={option.isDisabled}
-            data-slot="radio"
-            className={radioVariants()}
-          >
-            <RadioButton data-slot="radio-control" className={radioControlVariants()}>
-              <span data-slot="radio-circle" className={radioCircleVariants()}>
-                <span data-slot="radio-dot" className={radioDotVariants()} />
-              </span>
-              <span data-slot="radio-label" className={radioLabelVariants()}>
-                {option.label}
-              </span>
-            </RadioButton>
-            {option.description && (
-              <Text slot="description" data-slot="radio-description" className={radioDescriptionVariants()}>
-                {option.description}
-              </Text>
-            )}
-          </RadioField>
+            option={option}
+            name={name ?? ids}
+            isSelected={chosen === option.value}
+            isGroupDisabled={isDisabled}
+            isReadOnly={isReadOnly}
+            isInvalid={invalid}
+            isRequired={isRequired}
+            isNativeRequired={native && isRequired}
+            onPick={pick}
+            onArrowKey={onArrowKey}
+          />
         ))}
       </div>
-      <FieldError data-slot="radio-group-error" className={fieldErrorVariants()}>
-        {errorMessage}
-      </FieldError>
-    </AriaRadioGroup>
+      {errorMessage && (
+        <span id={errorId} data-slot="radio-group-error" className={fieldErrorVariants()}>
+          {errorMessage}
+        </span>
+      )}
+    </div>
   );
 }
