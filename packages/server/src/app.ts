@@ -32,7 +32,8 @@ export function createApp({ db, mailer, config, inFlight }: CreateAppOptions) {
   app.use(compress());
   app.use('/api/*', async (c, next) => {
     await next();
-    c.header('x-content-type-options', 'nosniff');
+    // On the finished response's headers: `c.header()` after `next()` makes Hono copy every body into a new Response.
+    c.res.headers.set('x-content-type-options', 'nosniff');
   });
   app.use('/api/*', closeAfterUnreadBody());
   app.use('/api/*', corsAllowlist(config.corsOrigins ?? []));

@@ -1,12 +1,16 @@
-import { type SQL, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { categories, items, productColorVariants, productVariants, products, reviews, shops } from '../db/schema';
-import { type ColorVariantRow, type ProductRow, type ProductWire, productWire, type VariantRow } from './product-wire';
+import { categories, items, products, reviews, shops } from '../db/schema';
+import { catalogueGenerationSql } from './catalogue-generation';
+import { type ProductRow, type ProductWire, productWire } from './product-wire';
+import { colorVariantsJson, sizeVariantsJson } from './variant-json';
 
 /** One page of products with the total number of matches. */
 export interface ProductPage {
   products: ProductWire[];
   total: number;
+  /** The catalogue generation the page was read at; null when the page is empty (nothing to cache). */
+  generation: string | null;
 }
 
 const productColumns = {
@@ -30,40 +34,22 @@ const productColumns = {
   itemsCategoryName: items.name,
   averageRating: sql<number>`(select coalesce(avg(${reviews.rating}), 0)::float8 from ${reviews} where ${reviews.productId} = ${products.id})`,
   ratingsCount: sql<number>`(select count(*)::int from ${reviews} where ${reviews.productId} = ${products.id})`,
+  variants: sizeVariantsJson,
+  colorVariants: colorVariantsJson,
   total: sql<number>`(count(*) over ())::int`,
+  generation: catalogueGenerationSql,
 };
 
-/** Variants of many products in two queries, grouped by product id. */
-async function loadVariants(db: Database, ids: string[]) {
-  const variantsBy = new Map<string, VariantRow[]>();
-  const coloursBy = new Map<string, ColorVariantRow[]>();
-  if (!ids.length) return { variantsBy, coloursBy };
-  const [variantRows, colourRows] = await Promise.all([
-    db
-      .select()
-      .from(productVariants)
-      .where(inArray(productVariants.productId, ids))
-      .orderBy(asc(productVariants.position)),
-    db
-      .select()
-      .from(productColorVariants)
-      .where(inArray(productColorVariants.productId, ids))
-      .orderBy(asc(productColorVariants.position)),
-  ]);
-  for (const row of variantRows) variantsBy.set(row.productId, [...(variantsBy.get(row.productId) ?? []), row]);
-  for (const row of colourRows) coloursBy.set(row.productId, [...(coloursBy.get(row.productId) ?? []), row]);
-  return { variantsBy, coloursBy };
-}
-
 /**
- * Products matching `where`, ordered by `orderBy` (newest first by default), one page: three SQL queries whatever
- * the page size (rows with ratings and total, size variants, colour variants).
+ * Products matching `where`, ordered by `orderBy` (newest first by default), one page, in one SQL statement whatever
+ * the page size: rows with names, ratings, the total, both variant lists and the catalogue generation. A page past
+ * the end counts the matches in a second one.
  */
 export async function queryProducts(
   db: Database,
   options: { where?: SQL; orderBy?: SQL[]; page: number; perPage: number },
 ): Promise<ProductPage> {
-  const rows = await db
+  const rows: (ProductRow & { total: number; generation: string })[] = await db
     .select(productColumns)
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
@@ -73,17 +59,9 @@ export async function queryProducts(
     .orderBy(...(options.orderBy ?? []), desc(products.createdAt), asc(products.id))
     .limit(options.perPage)
     .offset((options.page - 1) * options.perPage);
-  const total = rows[0]?.total ?? (options.page > 1 ? await countProducts(db, options.where) : 0);
-  const { variantsBy, coloursBy } = await loadVariants(
-    db,
-    rows.map((row) => row.id),
-  );
-  return {
-    total,
-    products: rows.map((row: ProductRow) =>
-      productWire(row, variantsBy.get(row.id) ?? [], coloursBy.get(row.id) ?? []),
-    ),
-  };
+  const first = rows[0];
+  const total = first?.total ?? (options.page > 1 ? await countProducts(db, options.where) : 0);
+  return { total, generation: first?.generation ?? null, products: rows.map(productWire) };
 }
 
 async function countProducts(db: Database, where?: SQL): Promise<number> {
@@ -96,8 +74,11 @@ async function countProducts(db: Database, where?: SQL): Promise<number> {
   return row?.count ?? 0;
 }
 
-/** One product by id, or null. */
-export async function findProduct(db: Database, id: string): Promise<ProductWire | null> {
+/** One product by id (null when there is none), with the catalogue generation it was read at. */
+export async function findProduct(
+  db: Database,
+  id: string,
+): Promise<{ product: ProductWire | null; generation: string | null }> {
   const page = await queryProducts(db, { where: eq(products.id, id), page: 1, perPage: 1 });
-  return page.products[0] ?? null;
+  return { product: page.products[0] ?? null, generation: page.generation };
 }

@@ -1,6 +1,6 @@
 import type { StoredSize } from '../db/schema';
 
-/** A product row as the listing query selects it. */
+/** A product row as the listing query selects it, its variants already in their wire shape. */
 export interface ProductRow {
   id: string;
   shopId: string;
@@ -22,64 +22,40 @@ export interface ProductRow {
   itemsCategoryName: string;
   averageRating: number;
   ratingsCount: number;
-}
-
-/** A size-variant row. */
-export interface VariantRow {
-  id: string;
-  productId: string;
-  variantColor: string;
-  variantImage: string;
-  sizes: StoredSize[];
-  createdAt: Date;
-}
-
-/** A colour-variant row. */
-export interface ColorVariantRow {
-  id: string;
-  productId: string;
-  color: string;
-  image: string;
-  price: number;
-  oldPrice: number;
-  discount: number;
-  stock: number;
-  createdAt: Date;
+  variants: VariantWire[];
+  colorVariants: ColorVariantWire[];
 }
 
 /** A size variant on the wire. */
-export function variantWire(row: VariantRow) {
-  return {
-    Id: row.id,
-    ProductId: row.productId,
-    VariantColor: row.variantColor,
-    VariantImage: row.variantImage,
-    Sizes: row.sizes,
-    CreatedAt: row.createdAt.toISOString(),
-  };
+export interface VariantWire {
+  Id: string;
+  ProductId: string;
+  VariantColor: string;
+  VariantImage: string;
+  Sizes: StoredSize[];
+  CreatedAt: string;
 }
 
 /** A colour variant on the wire (lower-case keys, as the legacy backend sends them). */
-export function colorVariantWire(row: ColorVariantRow) {
-  return {
-    id: row.id,
-    productid: row.productId,
-    color: row.color,
-    image: row.image,
-    price: row.price,
-    oldprice: row.oldPrice,
-    discount: row.discount,
-    stock: row.stock,
-    createdat: row.createdAt.toISOString(),
-  };
+export interface ColorVariantWire {
+  id: string;
+  productid: string;
+  color: string;
+  image: string;
+  price: number;
+  oldprice: number;
+  discount: number;
+  stock: number;
+  createdat: string;
 }
 
 /** A product on the wire (legacy section 2): PascalCase columns, names joined, ratings, both variant lists. */
-export function productWire(row: ProductRow, variants: VariantRow[], colorVariants: ColorVariantRow[]) {
+export function productWire(row: ProductRow) {
+  const { variants, colorVariants } = row;
   const firstColour = colorVariants[0];
-  const firstSize = variants[0]?.sizes[0];
+  const firstSize = variants[0]?.Sizes[0];
   const price = firstColour?.price ?? firstSize?.price ?? 0;
-  const oldPrice = firstColour?.oldPrice ?? firstSize?.oldprice ?? 0;
+  const oldPrice = firstColour?.oldprice ?? firstSize?.oldprice ?? 0;
   const discount = firstColour?.discount ?? firstSize?.discount ?? 0;
   const averageRating = Math.round(row.averageRating * 10) / 10;
   return {
@@ -109,8 +85,8 @@ export function productWire(row: ProductRow, variants: VariantRow[], colorVarian
     RatingsCount: row.ratingsCount,
     averageRating,
     ratingsCount: row.ratingsCount,
-    variants: variants.map(variantWire),
-    colorVariants: colorVariants.map(colorVariantWire),
+    variants,
+    colorVariants,
   };
 }
 

@@ -2,7 +2,8 @@ import { isUuid } from '@sauda/commerce';
 import { type SQL, and, eq, ilike, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { queryProducts, findProduct } from '../catalogue/product-query';
+import { answerFromCatalogue, catalogueCache } from '../catalogue/cached-answer';
+import { type ProductPage, queryProducts, findProduct } from '../catalogue/product-query';
 import { categories, items, productColorVariants, productVariants, products } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
@@ -47,9 +48,31 @@ function dealPredicate(kind: 'under1500' | 'twenty' | 'fifty'): SQL {
     or exists (select 1 from ${variant} where ${variant.productId} = ${products.id} and ${variant.position} = 0 and ${variantTest}))`;
 }
 
-/** Product listing, detail, search and the three deals calls. */
+/** A listing answer: the page's products, `extra` figures, then the paging figures. */
+function listingRead(
+  page: ProductPage,
+  paging: { page: number; perPage: number },
+  extra: { totalResults?: number } = {},
+) {
+  return {
+    value: {
+      products: page.products,
+      ...extra,
+      totalPages: totalPages(page.total, paging.perPage),
+      currentPage: paging.page,
+      perPage: paging.perPage,
+    },
+    generation: page.generation,
+  };
+}
+
+/**
+ * Product listing, detail, search and the three deals calls. None depends on who asks, so their answers are cached
+ * by route and validated query until the catalogue changes (see `answerFromCatalogue`).
+ */
 export function productRoutes({ db }: AppDeps) {
   const app = new Hono();
+  const catalogue = catalogueCache(db);
 
   app.get('/products', async (c) => {
     const query = readQuery(c, listQuery);
@@ -65,12 +88,9 @@ export function productRoutes({ db }: AppDeps) {
         .filter(Boolean);
       if (brands.length) filters.push(or(...brands.map((brand) => ilike(products.brand, brand))) as SQL);
     }
-    const page = await queryProducts(db, { where: and(...filters), page: query.page, perPage: query.perPage });
-    return c.json({
-      products: page.products,
-      totalPages: totalPages(page.total, query.perPage),
-      currentPage: query.page,
-      perPage: query.perPage,
+    return answerFromCatalogue(c, catalogue, JSON.stringify(['products', query]), async () => {
+      const page = await queryProducts(db, { where: and(...filters), page: query.page, perPage: query.perPage });
+      return listingRead(page, query);
     });
   });
 
@@ -97,13 +117,9 @@ export function productRoutes({ db }: AppDeps) {
             else 5 end`,
         ]
       : [];
-    const page = await queryProducts(db, { where, orderBy: rank, page: query.page, perPage: query.perPage });
-    return c.json({
-      products: page.products,
-      totalResults: page.total,
-      totalPages: totalPages(page.total, query.perPage),
-      currentPage: query.page,
-      perPage: query.perPage,
+    return answerFromCatalogue(c, catalogue, JSON.stringify(['search', query]), async () => {
+      const page = await queryProducts(db, { where, orderBy: rank, page: query.page, perPage: query.perPage });
+      return listingRead(page, query, { totalResults: page.total });
     });
   });
 
@@ -115,22 +131,24 @@ export function productRoutes({ db }: AppDeps) {
   for (const [path, kind] of deals) {
     app.get(path, async (c) => {
       const query = readQuery(c, dealsQuery);
-      const page = await queryProducts(db, { where: dealPredicate(kind), page: query.page, perPage: query.perPage });
-      return c.json({
-        products: page.products,
-        totalPages: totalPages(page.total, query.perPage),
-        currentPage: query.page,
-        perPage: query.perPage,
+      return answerFromCatalogue(c, catalogue, JSON.stringify([kind, query]), async () => {
+        const page = await queryProducts(db, { where: dealPredicate(kind), page: query.page, perPage: query.perPage });
+        return listingRead(page, query);
       });
     });
   }
 
   app.get('/products/:id', async (c) => {
     const id = uuidParam(c, 'id');
-    const product = await findProduct(db, id);
-    if (!product) throw notFound('Product not found');
-    const { colorVariants, ...rest } = product;
-    return c.json({ ...rest, QuestionCount: 0, ...(product.variants.length ? {} : { colorVariants }) });
+    return answerFromCatalogue(c, catalogue, JSON.stringify(['product', id]), async () => {
+      const { product, generation } = await findProduct(db, id);
+      if (!product) throw notFound('Product not found');
+      const { colorVariants, ...rest } = product;
+      return {
+        value: { ...rest, QuestionCount: 0, ...(product.variants.length ? {} : { colorVariants }) },
+        generation,
+      };
+    });
   });
 
   return app;

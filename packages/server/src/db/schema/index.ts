@@ -9,3 +9,4 @@ export * from './reviews';
 export * from './coupons';
 export * from './shopper';
 export * from './orders';
+export * from './catalogue-generation';

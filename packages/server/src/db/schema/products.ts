@@ -45,6 +45,7 @@ export const products = pgTable(
     index('products_items_category').on(table.itemsCategoryId, table.createdAt),
     index('products_shop').on(table.shopId, table.createdAt),
     index('products_created').on(table.createdAt),
+    index('products_category').on(table.categoryId, table.createdAt),
   ],
 );
 
