@@ -17,9 +17,11 @@ const targets = { homeJavaScript: 95 * KB, routeChunk: 25 * KB, css: 15 * KB };
  * whoever beats one lowers it. Measured on 2026-11-23: home 122.0 kB; the heaviest first visit 66.6 kB (the filter
  * drawer's sheet: React Aria's Dialog and Checkbox with the whole listing view it opens from), checkout 56.7 kB. The
  * first-visit ceiling rose by 1 kB that day, knowingly: one boot chunk cut a listing's first visit from 38 scripts
- * to 12, and regrouping the modules cost the drawer's sheet 0.9 kB. The targets stay printed beside every figure.
+ * to 12, and regrouping the modules cost the drawer's sheet 0.9 kB. On 2026-11-24 native text fields, checkbox and
+ * radios took the sheet to 59.9 kB and checkout to 49.3 kB (home 122.4 kB). The targets stay printed beside every
+ * figure.
  */
-const ceilings = { homeJavaScript: 124 * KB, routeFirstVisit: 67 * KB };
+const ceilings = { homeJavaScript: 124 * KB, routeFirstVisit: 60 * KB };
 
 const kB = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 
