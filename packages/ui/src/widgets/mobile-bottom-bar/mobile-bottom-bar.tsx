@@ -55,15 +55,16 @@ function currentOf(href: string, path: string | undefined): Current {
 }
 
 /**
- * The label comes first in the DOM and is drawn under the icon (`order`): its text then reads 'Cart 1' with the
- * badge, which the link's name 'Cart, 1 item' contains, as WCAG 2.5.3 (label in name) asks.
+ * The label comes first in the DOM and is drawn under the icon (`order`), with a space before the badge (a flex
+ * container draws no whitespace): its text then reads 'Cart 1', which the link's name 'Cart, 1 item' contains, as
+ * WCAG 2.5.3 (label in name) asks.
  */
 function Item({ icon, label, badge }: { icon: ReactNode; label: string; badge?: ReactNode }) {
   return (
     <>
       <span data-slot="mobile-bottom-bar-label" className="order-1">
         {label}
-      </span>
+      </span>{' '}
       <span data-slot="mobile-bottom-bar-icon" className="relative inline-flex">
         {icon}
         {badge}
