@@ -9,6 +9,18 @@ const paymentMethods = [
   { value: 'easypaisa', label: 'Easypaisa' },
 ];
 
+/** A horizontal group whose last option is chosen, for the arrow-key stories. */
+const deliveryTimes = {
+  label: 'Delivery time',
+  orientation: 'horizontal' as const,
+  defaultValue: 'evening',
+  options: [
+    { value: 'morning', label: 'Morning (9 am to 12 pm)' },
+    { value: 'afternoon', label: 'Afternoon (12 pm to 5 pm)' },
+    { value: 'evening', label: 'Evening (5 pm to 9 pm)' },
+  ],
+};
+
 const meta = {
   title: 'Primitives/RadioGroup',
   component: RadioGroup,
@@ -62,16 +74,7 @@ export const WithDescription: Story = {
 };
 
 export const Horizontal: Story = {
-  args: {
-    label: 'Delivery time',
-    orientation: 'horizontal',
-    defaultValue: 'evening',
-    options: [
-      { value: 'morning', label: 'Morning (9 am to 12 pm)' },
-      { value: 'afternoon', label: 'Afternoon (12 pm to 5 pm)' },
-      { value: 'evening', label: 'Evening (5 pm to 9 pm)' },
-    ],
-  },
+  args: deliveryTimes,
   play: async ({ args, canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: /Evening/ })).toHaveFocus();
@@ -147,16 +150,7 @@ export const LongLabel: Story = {
 };
 
 export const ArrowKeysFollowReadingDirection: Story = {
-  args: {
-    label: 'Delivery time',
-    orientation: 'horizontal',
-    defaultValue: 'evening',
-    options: [
-      { value: 'morning', label: 'Morning (9 am to 12 pm)' },
-      { value: 'afternoon', label: 'Afternoon (12 pm to 5 pm)' },
-      { value: 'evening', label: 'Evening (5 pm to 9 pm)' },
-    ],
-  },
+  args: deliveryTimes,
   globals: { dir: 'rtl' },
   play: async ({ args, canvas }) => {
     await userEvent.tab();

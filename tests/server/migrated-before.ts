@@ -24,3 +24,19 @@ export async function databaseMigratedBefore(migration: string): Promise<TestDat
     rmSync(earlier, { recursive: true, force: true });
   }
 }
+
+/** A shopper (ayesha@example.pk), a shop and one product, written with plain SQL so it suits any schema version. */
+export const ONE_PRODUCT_CATALOGUE = `
+WITH shopper AS (
+  INSERT INTO users (name, phone, email, password_hash, is_verified)
+  VALUES ('Ayesha', '3001234567', 'ayesha@example.pk', 'x', true) RETURNING id
+), shop AS (
+  INSERT INTO shops (name, email, phone, owner_id) SELECT 'Lahore Lawn', 'shop@example.pk', '3007654321', id FROM shopper
+  RETURNING id
+), category AS (
+  INSERT INTO categories (name) VALUES ('Women') RETURNING id
+), item AS (
+  INSERT INTO items (name, category_id) SELECT 'Lawn', id FROM category RETURNING id
+)
+INSERT INTO products (shop_id, name, cat_name, category_id, items_category_id)
+SELECT shop.id, 'Printed Lawn Suit', 'Women', category.id, item.id FROM shop, category, item`;

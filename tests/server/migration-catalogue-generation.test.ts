@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { migrate, rowsOf } from '../../packages/server/src/db/migrate';
-import { databaseMigratedBefore } from './migrated-before';
+import { databaseMigratedBefore, ONE_PRODUCT_CATALOGUE } from './migrated-before';
 
-/** A shopper, a shop and a product with one size and one colour variant, in the schema before migration 0004. */
-const CATALOGUE = `
-WITH shopper AS (
-  INSERT INTO users (name, phone, email, password_hash, is_verified)
-  VALUES ('Bilal', '3011112222', 'bilal@example.pk', 'x', true) RETURNING id
-), shop AS (
-  INSERT INTO shops (name, email, phone, owner_id) SELECT 'Karachi Cloth', 'cloth@example.pk', '3009999999', id FROM shopper
-  RETURNING id
-), category AS (
-  INSERT INTO categories (name) VALUES ('Men') RETURNING id
-), item AS (
-  INSERT INTO items (name, category_id) SELECT 'Kurta', id FROM category RETURNING id
-), product AS (
-  INSERT INTO products (shop_id, name, cat_name, category_id, items_category_id)
-  SELECT shop.id, 'Cotton Kurta', 'Men', category.id, item.id FROM shop, category, item RETURNING id
-), sized AS (
-  INSERT INTO product_variants (product_id, variant_color, sizes, first_price, first_discount)
-  SELECT id, 'White', '[]'::jsonb, 2500, 0 FROM product
-)
-INSERT INTO product_color_variants (product_id, color, price, old_price, discount) SELECT id, 'Blue', 1800, 2000, 10 FROM product`;
+/** One size and one colour variant for the product, in the schema before migration 0004. */
+const VARIANTS = `
+INSERT INTO product_variants (product_id, variant_color, sizes, first_price, first_discount)
+SELECT id, 'White', '[]'::jsonb, 2500, 0 FROM products;
+INSERT INTO product_color_variants (product_id, color, price, old_price, discount) SELECT id, 'Blue', 1800, 2000, 10 FROM products`;
 
 describe('migrations 0004_catalogue_generation and 0005_products_category_index', () => {
   it('count every write to what a listing shows, and nothing else; index the category filter', async () => {
@@ -37,20 +22,21 @@ describe('migrations 0004_catalogue_generation and 0005_products_category_index'
     };
     try {
       expect(applied).not.toContain('0004_catalogue_generation.sql');
-      await handle.db.execute(CATALOGUE);
+      await handle.db.execute(ONE_PRODUCT_CATALOGUE);
+      for (const statement of VARIANTS.split(';')) await handle.db.execute(statement);
       expect(await migrate(handle.db)).toEqual(['0004_catalogue_generation.sql', '0005_products_category_index.sql']);
 
-      const reviewer = "(SELECT id FROM users WHERE email = 'bilal@example.pk')";
+      const reviewer = "(SELECT id FROM users WHERE email = 'ayesha@example.pk')";
       const review = `INSERT INTO reviews (product_id, user_id, shop_id, rating) SELECT id, ${reviewer}, shop_id, 4 FROM products`;
       for (const write of [
         review,
         'UPDATE reviews SET rating = 2',
-        "UPDATE products SET name = 'Cotton Kurta Shalwar'",
+        "UPDATE products SET name = 'Printed Lawn Suit 3 Piece'",
         "UPDATE product_variants SET variant_color = 'Off White'",
         'UPDATE product_color_variants SET stock = stock + 3',
-        "UPDATE shops SET name = 'Karachi Cloth House'",
-        "UPDATE items SET name = 'Kurta Shalwar'",
-        "UPDATE categories SET name = 'Menswear'",
+        "UPDATE shops SET name = 'Lahore Lawn House'",
+        "UPDATE items SET name = 'Lawn Suits'",
+        "UPDATE categories SET name = 'Womenswear'",
         'DELETE FROM reviews',
       ]) {
         expect({ write, moves: await moves(write) }).toEqual({ write, moves: true });
@@ -58,12 +44,12 @@ describe('migrations 0004_catalogue_generation and 0005_products_category_index'
       for (const write of [
         'UPDATE shops SET followers_count = followers_count + 1',
         `INSERT INTO shop_follows (user_id, shop_id) SELECT ${reviewer}, id FROM shops`,
-        "UPDATE users SET name = 'Bilal Ahmed'",
+        "UPDATE users SET name = 'Ayesha Khan'",
       ]) {
         expect({ write, moves: await moves(write) }).toEqual({ write, moves: false });
       }
       await handle.db.execute(review);
-      expect(await moves("UPDATE reviews SET comment = 'Soft cotton.', vendor_reply = 'Thank you!'")).toBe(false);
+      expect(await moves("UPDATE reviews SET comment = 'Soft lawn.', vendor_reply = 'Thank you!'")).toBe(false);
 
       const indexes = await query<{ indexname: string }>(
         "SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'products'",

@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { migrate, rowsOf } from '../../packages/server/src/db/migrate';
 import { sqlState } from '../../packages/server/src/db/sql-state';
-import { databaseMigratedBefore } from './migrated-before';
-
-/** A shopper, a shop with one product, in the schema of the migrations before 0003. */
-const CATALOGUE = `
-WITH shopper AS (
-  INSERT INTO users (name, phone, email, password_hash, is_verified)
-  VALUES ('Ayesha', '3001234567', 'ayesha@example.pk', 'x', true) RETURNING id
-), shop AS (
-  INSERT INTO shops (name, email, phone, owner_id) SELECT 'Lahore Lawn', 'shop@example.pk', '3007654321', id FROM shopper
-  RETURNING id
-), category AS (
-  INSERT INTO categories (name) VALUES ('Women') RETURNING id
-), item AS (
-  INSERT INTO items (name, category_id) SELECT 'Lawn', id FROM category RETURNING id
-)
-INSERT INTO products (shop_id, name, cat_name, category_id, items_category_id)
-SELECT shop.id, 'Printed Lawn Suit', 'Women', category.id, item.id FROM shop, category, item`;
+import { databaseMigratedBefore, ONE_PRODUCT_CATALOGUE as CATALOGUE } from './migrated-before';
 
 const REVIEW = (rating: number, createdAt: string) => `
 INSERT INTO reviews (product_id, user_id, shop_id, rating, created_at)
