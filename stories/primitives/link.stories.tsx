@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
-import { Link } from '@sauda/ui';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Link, RouterProvider } from '@sauda/ui';
 
 const meta = {
   title: 'Primitives/Link',
@@ -66,6 +66,51 @@ export const ButtonSizes: Story = {
       </Link>
     </div>
   ),
+};
+
+const navigate = fn();
+
+/**
+ * Inside the kit's `RouterProvider`, a plain click (or Enter) is handed to the app's router; a modified click (new
+ * tab) and a link to another site stay the browser's. The wrapper cancels the browser's own navigation so the story
+ * stays on the page.
+ */
+export const FollowsTheAppRouter: Story = {
+  // An interaction test; its look is the same as the stories above.
+  tags: ['no-visual'],
+  args: { onPress: fn() },
+  render: (args) => (
+    <RouterProvider navigate={navigate}>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+      <div className="flex gap-4" onClick={(event) => event.preventDefault()}>
+        <Link {...args} href="/orders">
+          My Orders
+        </Link>
+        <Link href="https://seller.example.com/join">Sell on Sauda</Link>
+      </div>
+    </RouterProvider>
+  ),
+  play: async ({ args, canvas }) => {
+    navigate.mockClear();
+    const orders = canvas.getByRole('link', { name: 'My Orders' });
+    await userEvent.click(orders);
+    await expect(navigate).toHaveBeenCalledTimes(1);
+    await expect(navigate).toHaveBeenCalledWith('/orders');
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledTimes(2);
+
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}');
+    await user.click(orders);
+    await user.keyboard('{/Control}');
+    await expect(navigate).toHaveBeenCalledTimes(2);
+    await expect(args.onPress).toHaveBeenCalledTimes(3);
+
+    await userEvent.click(canvas.getByRole('link', { name: 'Sell on Sauda' }));
+    await expect(navigate).toHaveBeenCalledTimes(2);
+  },
 };
 
 export const External: Story = {

@@ -1,4 +1,5 @@
 export * from './primitives/badge';
+export { RouterProvider, type RouterProviderProps } from './lib/router';
 export * from './primitives/button';
 export * from './primitives/checkbox';
 export * from './primitives/dialog';

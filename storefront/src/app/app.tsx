@@ -1,14 +1,14 @@
-import { RouterProvider } from 'react-aria-components';
+import { RouterProvider } from '@sauda/ui';
 import { Router, useLocation } from 'wouter';
 import { SWRConfig } from 'swr';
 import { SiteFrame } from '../layout/site-frame';
 import { swrConfig } from '../data/swr-config';
 import { AppRoutes } from './routes';
 
-/** Binds the kit's links (react-aria's RouterProvider) to wouter, so every kit Link navigates client-side. */
+/** Binds the kit's links (the kit's RouterProvider) to wouter, so every kit Link navigates client-side. */
 function KitRouter({ children }: { children: React.ReactNode }) {
   const [, navigate] = useLocation();
-  return <RouterProvider navigate={(href) => navigate(href)}>{children}</RouterProvider>;
+  return <RouterProvider navigate={navigate}>{children}</RouterProvider>;
 }
 
 export function App() {

@@ -1,6 +1,6 @@
-import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { shouldClientNavigate, useRouter } from 'react-aria/private/utils/openLink';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { cx } from '../../lib/cx';
+import { useRouterLink } from '../../lib/router';
 import { buttonVariants } from '../button/button.variants';
 import { linkExternalIconVariants, linkVariants, plainLinkVariants } from './link.variants';
 
@@ -8,7 +8,7 @@ export interface LinkProps extends Omit<
   AnchorHTMLAttributes<HTMLAnchorElement>,
   'className' | 'children' | 'style' | 'href' | 'target' | 'rel'
 > {
-  /** Where the link goes. In-app paths are followed through react-aria's `RouterProvider` (the storefront's router). */
+  /** Where the link goes. In-app paths are followed through the kit's `RouterProvider` (the storefront's router). */
   href: string;
   /** The link text. */
   children: ReactNode;
@@ -58,8 +58,7 @@ function ExternalIcon() {
 
 /**
  * A native `<a>`, styled inline or as a button. Same-tab, same-origin clicks without modifier keys navigate
- * client-side through react-aria's `RouterProvider` (the storefront's router); everything else is the browser's own.
- * It needs no react-aria component code, so pages that only show links stay light.
+ * client-side through the kit's `RouterProvider` (the storefront's router); everything else is the browser's own.
  */
 export function Link({
   href,
@@ -73,24 +72,18 @@ export function Link({
   className,
   ...props
 }: LinkProps) {
-  const router = useRouter();
   const isButton = variant === 'button';
-
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+  const link = useRouterLink(href, (event) => {
     onClick?.(event);
-    if (event.defaultPrevented) return;
-    onPress?.();
-    if (router.isNative || !shouldClientNavigate(event.currentTarget, event)) return;
-    event.preventDefault();
-    router.open(event.currentTarget, event, href, undefined);
-  };
+    if (!event.defaultPrevented) onPress?.();
+  });
 
   return (
     <a
       {...props}
-      href={router.useHref(href)}
+      href={link.href}
       {...(isExternal && { target: '_blank', rel: 'noopener noreferrer' })}
-      onClick={handleClick}
+      onClick={link.onClick}
       data-slot="link"
       data-variant={variant}
       data-button-variant={isButton ? buttonVariant : undefined}
