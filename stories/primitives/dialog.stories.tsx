@@ -125,6 +125,66 @@ export const Closing: Story = {
   },
 };
 
+/**
+ * The trigger says whether its dialog is open (`aria-expanded`), and focus comes back to it after Escape and after the
+ * close button; each way out reports the close once.
+ */
+export const FocusReturnsToTrigger: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Follow' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await findOpenDialog('Login Required');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(args.onOpenChange).toHaveBeenCalledTimes(1);
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expect(dialog).not.toBeInTheDocument();
+
+    await userEvent.keyboard('{Enter}');
+    const close = within(await findOpenDialog('Login Required')).getByRole('button', { name: 'Close' });
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await expect(args.onOpenChange).toHaveBeenCalledTimes(2);
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+/**
+ * A click on the dimmed backdrop closes a dismissable dialog and gives focus back to the trigger; a click inside the
+ * panel does not. While it is open the page behind does not scroll.
+ */
+export const BackdropClickCloses: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Follow' });
+    await userEvent.click(trigger);
+    const dialog = await findOpenDialog('Login Required');
+    await expect(getComputedStyle(document.documentElement).overflow).toBe('hidden');
+
+    await userEvent.click(within(dialog).getByText('You need to be logged in to follow this shop.'));
+    await expect(screen.getByRole('dialog', { name: 'Login Required' })).toBeVisible();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+
+    await userEvent.click(dialog.closest('[data-slot="dialog-overlay"]') as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await expect(args.onOpenChange).toHaveBeenCalledTimes(1);
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expect(getComputedStyle(document.documentElement).overflow).not.toBe('hidden');
+  },
+};
+
 /** With `isDismissable={false}` an outside click does nothing; Escape and the close button still work. */
 export const NotDismissableOutside: Story = {
   args: { isDismissable: false },

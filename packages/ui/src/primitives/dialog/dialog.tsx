@@ -1,15 +1,9 @@
-import { useId, type ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  Dialog as AriaDialog,
-  DialogTrigger as AriaDialogTrigger,
-  Heading,
-  Modal,
-  ModalOverlay,
-  type DialogTriggerProps as AriaDialogTriggerProps,
-} from 'react-aria-components';
+import { useContext, useId, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { cx } from '../../lib/cx';
+import { DialogTriggerContext } from './dialog-context';
 import { dialogModalVariants, dialogOverlayVariants } from './dialog.variants';
+import { useModalDialog } from './use-modal-dialog';
 
 /** What the dialog's body and footer may render: content, or a function that receives `close`. */
 export type DialogContent = ReactNode | ((renderProps: { close: () => void }) => ReactNode);
@@ -91,7 +85,9 @@ function CloseIcon() {
 }
 
 /**
- * A modal dialog, or with `side` a drawer: focus is trapped inside and returns to the trigger when it closes.
+ * A modal dialog, or with `side` a drawer, on the native `<dialog>` (`showModal()`): the page behind is inert and does
+ * not scroll, focus moves in and returns to the trigger when it closes. Inside a `DialogTrigger` it follows the
+ * trigger's open state unless it has an `isOpen` of its own.
  */
 export function Dialog({
   title,
@@ -99,7 +95,7 @@ export function Dialog({
   children,
   footer,
   isOpen,
-  defaultOpen,
+  defaultOpen = false,
   onOpenChange,
   isDismissable = true,
   isKeyboardDismissDisabled = false,
@@ -111,95 +107,101 @@ export function Dialog({
   hideCloseButton = false,
   className,
 }: DialogProps) {
+  const trigger = useContext(DialogTriggerContext);
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const titleId = useId();
   const descriptionId = useId();
-  return (
-    <ModalOverlay
-      isOpen={isOpen}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
-      isDismissable={blocking ? false : isDismissable}
-      isKeyboardDismissDisabled={blocking || isKeyboardDismissDisabled}
+  const close = () => {
+    setOwnOpen(false);
+    onOpenChange?.(false);
+    trigger?.setOpen(false);
+  };
+  const { isShown, isExiting, dialogProps, panelRef, focusRef } = useModalDialog({
+    isOpen: isOpen ?? trigger?.isOpen ?? ownOpen,
+    close,
+    isKeyboardDismissable: !blocking && !isKeyboardDismissDisabled,
+    isDismissable: !blocking && isDismissable,
+  });
+  if (!isShown || typeof document === 'undefined') return null;
+
+  return createPortal(
+    <dialog
+      {...dialogProps}
+      id={trigger?.dialogId}
+      role={role}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
       data-slot="dialog-overlay"
       data-size={size}
       data-side={side}
       className={dialogOverlayVariants({ size, side })}
     >
-      <Modal
+      <div
+        ref={panelRef}
         data-slot="dialog-modal"
         data-size={size}
         data-side={side}
+        data-exiting={isExiting || undefined}
         className={cx(dialogModalVariants({ size, side }), className)}
       >
-        <AriaDialog
-          role={role}
+        <div
+          ref={focusRef}
+          tabIndex={-1}
           data-slot="dialog"
           data-blocking={blocking || undefined}
-          aria-describedby={description ? descriptionId : undefined}
           className="relative flex min-h-0 flex-1 flex-col overflow-y-auto outline-none"
         >
-          {({ close }) => (
-            <>
-              <div
-                data-slot="dialog-header"
-                className={cx(
-                  'sticky top-0 z-10 flex items-start gap-3 bg-raised px-6 pt-5',
-                  children == null && footer == null ? 'pb-5' : 'pb-3',
-                )}
-              >
-                <div data-slot="dialog-heading" className="flex min-w-0 flex-1 flex-col gap-1">
-                  <Heading slot="title" data-slot="dialog-title" className="text-lg font-semibold text-fg">
-                    {title}
-                  </Heading>
-                  {description && (
-                    <p id={descriptionId} data-slot="dialog-description" className="text-sm text-muted">
-                      {description}
-                    </p>
-                  )}
-                </div>
-                {!blocking && !hideCloseButton && (
-                  <AriaButton
-                    slot="close"
-                    aria-label={closeLabel}
-                    data-slot="dialog-close"
-                    className={cx(
-                      'focus-ring -me-2 -mt-1 inline-flex size-9 shrink-0 cursor-pointer items-center justify-center',
-                      'rounded-md text-muted transition-colors hover:bg-surface hover:text-fg',
-                    )}
-                  >
-                    <CloseIcon />
-                  </AriaButton>
+          {/* A Dialog inside this one must not follow the trigger that opened this one. */}
+          <DialogTriggerContext value={null}>
+            <div
+              data-slot="dialog-header"
+              className={cx(
+                'sticky top-0 z-10 flex items-start gap-3 bg-raised px-6 pt-5',
+                children == null && footer == null ? 'pb-5' : 'pb-3',
+              )}
+            >
+              <div data-slot="dialog-heading" className="flex min-w-0 flex-1 flex-col gap-1">
+                <h2 id={titleId} data-slot="dialog-title" className="text-lg font-semibold text-fg">
+                  {title}
+                </h2>
+                {description && (
+                  <p id={descriptionId} data-slot="dialog-description" className="text-sm text-muted">
+                    {description}
+                  </p>
                 )}
               </div>
-              {children != null && (
-                <div data-slot="dialog-body" className="flex-1 px-6 py-2 text-sm text-fg last:pb-6">
-                  {render(children, close)}
-                </div>
-              )}
-              {footer != null && (
-                <div
-                  data-slot="dialog-footer"
-                  className="sticky bottom-0 flex flex-wrap justify-end gap-2 bg-raised px-6 pt-3 pb-5"
+              {!blocking && !hideCloseButton && (
+                <button
+                  type="button"
+                  aria-label={closeLabel}
+                  data-slot="dialog-close"
+                  onClick={close}
+                  className={cx(
+                    'focus-ring -me-2 -mt-1 inline-flex size-9 shrink-0 cursor-pointer items-center justify-center',
+                    'rounded-md text-muted transition-colors hover:bg-surface hover:text-fg',
+                  )}
                 >
-                  {render(footer, close)}
-                </div>
+                  <CloseIcon />
+                </button>
               )}
-            </>
-          )}
-        </AriaDialog>
-      </Modal>
-    </ModalOverlay>
+            </div>
+            {children != null && (
+              <div data-slot="dialog-body" className="flex-1 px-6 py-2 text-sm text-fg last:pb-6">
+                {render(children, close)}
+              </div>
+            )}
+            {footer != null && (
+              <div
+                data-slot="dialog-footer"
+                className="sticky bottom-0 flex flex-wrap justify-end gap-2 bg-raised px-6 pt-3 pb-5"
+              >
+                {render(footer, close)}
+              </div>
+            )}
+          </DialogTriggerContext>
+        </div>
+      </div>
+    </dialog>,
+    document.body,
   );
-}
-
-export interface DialogTriggerProps extends AriaDialogTriggerProps {
-  /** A pressable element (e.g. the kit's Button) followed by a `Dialog`. */
-  children: ReactNode;
-}
-
-/**
- * Opens the `Dialog` inside it when its first child (a kit Button or any react-aria pressable) is pressed, and
- * returns focus to that child on close. Accepts `isOpen`/`defaultOpen`/`onOpenChange` too.
- */
-export function DialogTrigger(props: DialogTriggerProps) {
-  return <AriaDialogTrigger {...props} />;
 }

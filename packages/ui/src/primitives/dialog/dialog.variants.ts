@@ -2,9 +2,16 @@ import { cva, type VariantProps } from 'class-variance-authority';
 
 const centered = ['sm', 'md', 'lg'] as const;
 
+/*
+ * The overlay is the native `<dialog>` itself, shown in the top layer with `showModal()`: its UA margin, border,
+ * maximum size, background and `::backdrop` are reset so it covers the visible viewport (`--visual-viewport-height`,
+ * kept by the dialog) and draws the overlay colour itself.
+ */
 export const dialogOverlayVariants = cva(
   [
-    'fixed inset-0 z-50 flex h-(--visual-viewport-height) w-full bg-overlay',
+    'fixed inset-0 z-50 m-0 h-(--visual-viewport-height) max-h-none w-full max-w-none overflow-visible border-0',
+    'bg-overlay outline-none',
+    'open:flex backdrop:bg-transparent',
     'motion-safe:transition-opacity motion-safe:duration-200 data-[entering]:opacity-0 data-[exiting]:opacity-0',
   ],
   {

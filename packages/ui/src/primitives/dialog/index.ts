@@ -1,2 +1,3 @@
-export { Dialog, DialogTrigger, type DialogContent, type DialogProps, type DialogTriggerProps } from './dialog';
+export { Dialog, type DialogContent, type DialogProps } from './dialog';
+export { DialogTrigger, type DialogTriggerProps } from './dialog-trigger';
 export { dialogModalVariants, dialogOverlayVariants } from './dialog.variants';

@@ -16,7 +16,7 @@ const placeholder = (
   </svg>
 );
 
-/** The drawer itself (react-aria's modal Dialog as a side sheet), loaded the first time the drawer opens. */
+/** The drawer itself (the kit's modal Dialog as a side sheet), loaded the first time the drawer opens. */
 export default function CategoryDrawerSheet({
   categories,
   isOpen,

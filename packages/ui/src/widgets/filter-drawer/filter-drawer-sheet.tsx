@@ -8,7 +8,7 @@ interface FilterDrawerSheetProps extends Omit<FilterPanelProps, 'showTitle' | 'c
   text: { title: string; close: string; done: string };
 }
 
-/** The drawer itself (react-aria's modal Dialog around the filter panel), loaded the first time it opens. */
+/** The drawer itself (the kit's modal Dialog around the filter panel), loaded the first time it opens. */
 export default function FilterDrawerSheet({ isOpen, onOpenChange, text, ...panelProps }: FilterDrawerSheetProps) {
   return (
     <Dialog
