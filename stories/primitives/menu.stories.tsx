@@ -141,10 +141,16 @@ export const CustomTrigger: Story = {
   },
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Account menu' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
     await userEvent.click(trigger);
     const menu = await findOpenMenu();
+    await expect(trigger).toHaveAttribute('aria-controls', menu.id);
+    await expect(menu).toHaveAccessibleName('Account menu');
+    // A click outside closes the menu, and the focus it held goes back to the trigger.
     await userEvent.click(document.body);
     await waitFor(() => expect(menu).not.toBeInTheDocument());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toHaveFocus();
   },
 };
 
@@ -156,4 +162,80 @@ export const RightToLeft: Story = {
 export const SmallScreen: Story = {
   ...Open,
   globals: { viewport: { value: 'phone360' } },
+};
+
+/** Typing jumps to the next item starting with the typed letters; disabled items are skipped. */
+export const TypeToSelect: Story = {
+  tags: ['no-visual'],
+  args: {
+    items: [
+      ...userMenu.slice(0, 4),
+      { id: 'returns', label: 'My Return', href: '/user/orders/return', isDisabled: true },
+      { id: 'offers', label: <strong>Offers</strong>, textValue: 'Offers', href: '/offers' },
+      ...userMenu.slice(4),
+    ],
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Ayesha Kha...' }));
+    const menu = await findOpenMenu();
+    await expect(menu).toHaveFocus();
+    await userEvent.keyboard('o');
+    await expect(within(menu).getByRole('menuitem', { name: 'Orders' })).toHaveFocus();
+    // Another "o" goes on to the next match, an item whose label is not plain text.
+    await userEvent.keyboard('o');
+    await expect(within(menu).getByRole('menuitem', { name: 'Offers' })).toHaveFocus();
+    await new Promise((done) => setTimeout(done, 1100));
+    await userEvent.keyboard('my');
+    await expect(within(menu).getByRole('menuitem', { name: 'My Account' })).toHaveFocus();
+    await userEvent.keyboard('{End}{ArrowUp}{ArrowUp}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Followed Shops' })).toHaveFocus();
+    await userEvent.keyboard('{Home}{ArrowUp}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+  },
+};
+
+/** ArrowUp opens on the last item; Tab closes the menu and moves on from the trigger; Space chooses. */
+export const ArrowUpAndTab: Story = {
+  tags: ['no-visual'],
+  render: (args) => (
+    <div className="flex gap-2">
+      <Menu {...args} />
+      <Button variant="ghost">Next control</Button>
+    </div>
+  ),
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Ayesha Kha...' });
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowUp}');
+    const menu = await findOpenMenu();
+    await expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await userEvent.tab();
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: 'Next control' })).toHaveFocus();
+
+    await userEvent.click(trigger);
+    await findOpenMenu();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}[Space]');
+    await expect(args.onAction).toHaveBeenCalledWith('wishlist');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Near the bottom of the window the menu opens above its trigger. */
+export const OpensUpwardsNearTheBottom: Story = {
+  tags: ['no-visual'],
+  decorators: [
+    (Story) => (
+      <div className="flex h-[calc(100vh-2rem)] items-end">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Ayesha Kha...' });
+    await userEvent.click(trigger);
+    const menu = await findOpenMenu();
+    await expect(menu.getBoundingClientRect().bottom).toBeLessThanOrEqual(trigger.getBoundingClientRect().top);
+  },
 };

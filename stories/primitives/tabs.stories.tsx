@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { Tab, TabList, TabPanel, Tabs, type TabItem } from '@sauda/ui';
+import { Tab, TabList, TabPanel, Tabs, type TabItem, type TabsProps } from '@sauda/ui';
 
 const panel = (heading: string, text: string) => (
   <div className="flex flex-col gap-1">
@@ -26,6 +26,20 @@ const accountTabs: TabItem[] = [
   { id: 'wishlist', label: 'Wishlist', content: panel('Your Wishlist', 'Add your favorite items to the wishlist!') },
   { id: 'followed-shops', label: 'Followed Shops', content: panel('Your Followed Shops', 'Shops you follow.') },
 ];
+
+/** The shop page's tabs as compound parts, around the given Products panel. */
+const shopTabs = (args: TabsProps, products: ReactNode) => (
+  <Tabs {...args}>
+    <TabList aria-label="Shop">
+      <Tab id="products">Products</Tab>
+      <Tab id="profile">Profile</Tab>
+      <Tab id="reviews">Reviews</Tab>
+    </TabList>
+    <TabPanel id="products">{products}</TabPanel>
+    <TabPanel id="profile">Joined 3+ years ago. Shipped on time: 99%.</TabPanel>
+    <TabPanel id="reviews">This section contains reviews.</TabPanel>
+  </Tabs>
+);
 
 const meta = {
   title: 'Primitives/Tabs',
@@ -150,18 +164,7 @@ export const ScrollableStripOnSmallScreen: Story = {
 /** Compound parts, as on a shop page. */
 export const Compound: Story = {
   args: { items: undefined },
-  render: (args) => (
-    <Tabs {...args}>
-      <TabList aria-label="Shop">
-        <Tab id="products">Products</Tab>
-        <Tab id="profile">Profile</Tab>
-        <Tab id="reviews">Reviews</Tab>
-      </TabList>
-      <TabPanel id="products">24 products from Hafeez Textiles.</TabPanel>
-      <TabPanel id="profile">Joined 3+ years ago. Shipped on time: 99%.</TabPanel>
-      <TabPanel id="reviews">This section contains reviews.</TabPanel>
-    </Tabs>
-  ),
+  render: (args) => shopTabs(args, '24 products from Hafeez Textiles.'),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Reviews' }));
     await expect(canvas.getByRole('tabpanel', { name: 'Reviews' })).toHaveTextContent('This section contains reviews.');
@@ -182,4 +185,99 @@ export const RightToLeft: Story = {
 export const VerticalRightToLeft: Story = {
   args: { orientation: 'vertical', defaultSelectedKey: 'wishlist' },
   globals: { dir: 'rtl' },
+};
+
+/** Right-to-left, ArrowLeft moves to the next tab and ArrowRight to the previous one, wrapping; Home goes first. */
+export const RightToLeftArrowKeys: Story = {
+  tags: ['no-visual'],
+  globals: { dir: 'rtl' },
+  play: async ({ canvas }) => {
+    const profile = await canvas.findByRole('tab', { name: 'Profile' });
+    await userEvent.tab();
+    await expect(profile).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    const orders = canvas.getByRole('tab', { name: 'My Orders' });
+    await expect(orders).toHaveFocus();
+    await expect(orders).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Followed Shops' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Home}');
+    await expect(profile).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel', { name: 'Profile' })).toHaveTextContent('Profile settings');
+  },
+};
+
+/** Manual activation: the arrows only move focus; Enter or Space shows the focused tab. */
+export const ManualActivation: Story = {
+  tags: ['no-visual'],
+  args: { keyboardActivation: 'manual' },
+  play: async ({ args, canvas }) => {
+    const profile = await canvas.findByRole('tab', { name: 'Profile' });
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    const orders = canvas.getByRole('tab', { name: 'My Orders' });
+    await expect(orders).toHaveFocus();
+    await expect(orders).toHaveAttribute('aria-selected', 'false');
+    await expect(profile).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel', { name: 'Profile' })).toBeVisible();
+    await expect(args.onSelectionChange).not.toHaveBeenCalled();
+
+    await userEvent.keyboard('{Enter}');
+    await expect(orders).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel', { name: 'My Orders' })).toBeVisible();
+    await userEvent.keyboard('{End}[Space]');
+    await expect(canvas.getByRole('tab', { name: 'Followed Shops' })).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('followed-shops');
+  },
+};
+
+/** Only the selected tab is a tab stop, and the focus ring shows after keyboard focus, not after a click. */
+export const RovingTabStop: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    const wishlist = await canvas.findByRole('tab', { name: 'Wishlist' });
+    await userEvent.click(wishlist);
+    await expect(wishlist).toHaveFocus();
+    await expect(wishlist).not.toHaveAttribute('data-focus-visible');
+    await expect(canvas.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([-1, -1, -1, -1, 0, -1]);
+    await userEvent.keyboard('{ArrowLeft}');
+    const cancellations = canvas.getByRole('tab', { name: 'My Cancellations' });
+    await expect(cancellations).toHaveAttribute('data-focus-visible');
+    await expect(cancellations).toHaveAttribute('aria-controls', canvas.getByRole('tabpanel').id);
+    await userEvent.tab({ shift: true });
+    await userEvent.tab();
+    await expect(cancellations).toHaveFocus();
+  },
+};
+
+/** Tabs that are links carry their URL and are followed through the app's router. */
+export const LinkTabs: Story = {
+  tags: ['no-visual'],
+  args: { items: accountTabs.map((tab) => ({ ...tab, href: `/user/${tab.id}` })) },
+  play: async ({ canvas }) => {
+    const orders = await canvas.findByRole('tab', { name: 'My Orders' });
+    await expect(orders).toHaveAttribute('href', '/user/orders');
+    await userEvent.click(orders);
+    await expect(orders).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel', { name: 'My Orders' })).toBeVisible();
+  },
+};
+
+/** With no tabbable content the panel is a tab stop itself; with some, Tab goes straight to its first control. */
+export const PanelWithControls: Story = {
+  tags: ['no-visual'],
+  args: { items: undefined, disabledKeys: ['profile'] },
+  render: (args) => shopTabs(args, <button type="button">Load more</button>),
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(await canvas.findByRole('tab', { name: 'Products' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Load more' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    // The disabled Profile tab is skipped.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.tab();
+    await expect(canvas.getByRole('tabpanel', { name: 'Reviews' })).toHaveFocus();
+  },
 };

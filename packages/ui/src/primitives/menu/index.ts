@@ -5,5 +5,6 @@ export {
   type MenuProps,
   type MenuSectionData,
   type MenuSeparatorData,
+  type MenuTriggerProps,
 } from './menu';
 export { menuItemVariants, menuPopoverVariants } from './menu.variants';

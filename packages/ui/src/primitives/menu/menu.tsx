@@ -1,45 +1,19 @@
-import type { ReactElement, ReactNode } from 'react';
 import {
-  Header,
-  Menu as AriaMenu,
-  MenuItem as AriaMenuItem,
-  MenuSection,
-  MenuTrigger,
-  Popover,
-  Separator,
-  type Key,
-} from 'react-aria-components';
-import { cx } from '../../lib/cx';
+  cloneElement,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { isFocusVisibleNow, trackFocusModality } from '../../lib/focus-modality';
 import { Button } from '../button';
-import { menuItemVariants, menuPopoverVariants } from './menu.variants';
+import type { MenuItemData } from './menu-item';
+import { MenuPopover, type FocusStrategy } from './menu-popover';
 
-/** One action or link in a `Menu`. */
-export interface MenuItemData {
-  /** Marks a plain item; may be omitted. */
-  type?: 'item';
-  /** Unique key, passed to the menu's `onAction`. */
-  id: string;
-  /** The item's text. */
-  label: ReactNode;
-  /** Plain text of the label for type-to-select; required when `label` is not a string. */
-  textValue?: string;
-  /** Makes the item a link, followed through react-aria's `RouterProvider` (the storefront's router). */
-  href?: string;
-  /** Called when the item is chosen (click, Enter or Space). */
-  onAction?: () => void;
-  /**
-   * `danger` colours destructive items such as 'Logout'.
-   * @default 'default'
-   */
-  tone?: 'default' | 'danger';
-  /**
-   * The item cannot be chosen.
-   * @default false
-   */
-  isDisabled?: boolean;
-  /** A decorative icon before the label. */
-  icon?: ReactNode;
-}
+export type { MenuItemData } from './menu-item';
 
 /** A titled group of items. */
 export interface MenuSectionData {
@@ -61,20 +35,35 @@ export interface MenuSeparatorData {
 
 export type MenuEntry = MenuItemData | MenuSectionData | MenuSeparatorData;
 
+/** What the menu sets on its trigger; the kit's `Button` and `IconButton` take all of it. */
+export interface MenuTriggerProps {
+  /** Names the menu; one is made when the trigger has none. */
+  id?: string;
+  /** Opens or closes the menu (click, Enter or Space), after the trigger's own `onPress`. */
+  onPress?: () => void;
+  /** ArrowDown and ArrowUp open the menu on its first or last item. */
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
+  'aria-haspopup'?: 'menu';
+  'aria-expanded'?: boolean;
+  'aria-controls'?: string;
+}
+
 export interface MenuProps {
   /** Items, sections and separators, in order. */
   items: MenuEntry[];
   /**
-   * The element that opens the menu: a kit `Button` or any react-aria pressable. Give icon-only triggers an
-   * `aria-label`. When omitted, a secondary Button showing `label` and a chevron is rendered.
+   * The element that opens the menu: a kit `Button` or `IconButton` (anything that takes `onPress` and `onKeyDown`).
+   * Give icon-only triggers an `aria-label`. When omitted, a secondary Button showing `label` and a chevron is
+   * rendered.
    */
-  trigger?: ReactElement;
+  trigger?: ReactElement<MenuTriggerProps>;
   /** Text of the default trigger button, e.g. 'My Account'. */
   label?: ReactNode;
   /** Called with the id of the chosen item (after the item's own `onAction`). */
-  onAction?: (id: Key) => void;
+  onAction?: (id: string) => void;
   /**
-   * Where the menu opens relative to the trigger; `start`/`end` follow the reading direction.
+   * Where the menu opens relative to the trigger; `start`/`end` follow the reading direction. A menu that does not
+   * fit below the trigger opens above it when there is more room there.
    * @default 'bottom start'
    */
   placement?: 'bottom start' | 'bottom end' | 'bottom' | 'top start' | 'top end' | 'top';
@@ -99,34 +88,11 @@ function ChevronIcon() {
   );
 }
 
-function Item({ item }: { item: MenuItemData }) {
-  const tone = item.tone ?? 'default';
-  return (
-    <AriaMenuItem
-      id={item.id}
-      href={item.href}
-      onAction={item.onAction}
-      isDisabled={item.isDisabled}
-      textValue={item.textValue ?? (typeof item.label === 'string' ? item.label : undefined)}
-      data-slot="menu-item"
-      data-variant={tone}
-      className={menuItemVariants({ tone })}
-    >
-      {item.icon && (
-        <span data-slot="menu-item-icon" aria-hidden className="inline-flex size-4 shrink-0">
-          {item.icon}
-        </span>
-      )}
-      <span data-slot="menu-item-label" className="min-w-0 flex-1 truncate">
-        {item.label}
-      </span>
-    </AriaMenuItem>
-  );
-}
-
 /**
- * A menu of actions and links (react-aria) opened from a trigger: arrow keys move, Enter chooses, typing jumps to an
- * item, Escape closes and focus goes back to the trigger.
+ * A menu of actions and links opened from a trigger (the WAI-ARIA menu button pattern): Enter, Space or ArrowDown
+ * open it on the first item, ArrowUp on the last; the arrow keys, Home and End move, typing jumps to an item, Enter
+ * or a click chooses; Escape closes and focus goes back to the trigger, as it does after a choice; Tab and a click
+ * outside close it.
  */
 export function Menu({
   items,
@@ -135,49 +101,95 @@ export function Menu({
   onAction,
   placement = 'bottom start',
   isOpen,
-  defaultOpen,
+  defaultOpen = false,
   onOpenChange,
   className,
 }: MenuProps) {
+  const ids = useId();
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const [focusStrategy, setFocusStrategy] = useState<FocusStrategy>();
+  const anchorRef = useRef<HTMLDivElement>(null);
+  const pressedOutside = useRef(false);
+  const open = isOpen ?? ownOpen;
+  useEffect(trackFocusModality, []);
+
+  const triggerElement: ReactElement<MenuTriggerProps> = trigger ?? (
+    <Button variant="secondary">
+      {label}
+      <ChevronIcon />
+    </Button>
+  );
+  const own = triggerElement.props;
+  const triggerId = own.id ?? `${ids}trigger`;
+  const menuId = `${ids}menu`;
+
+  const setOpen = (next: boolean, strategy?: FocusStrategy) => {
+    setFocusStrategy(strategy);
+    if (isOpen === undefined) setOwnOpen(next);
+    if (next !== open) onOpenChange?.(next);
+  };
+  const close = (returnFocus: boolean) => {
+    if (returnFocus) document.getElementById(triggerId)?.focus();
+    setOpen(false);
+  };
+
+  // A press that starts and ends outside closes the menu (react-aria's rule, so a drag out of it does not). Focus the
+  // menu took with it goes back to the trigger; a click on another control keeps that control's focus.
+  useEffect(() => {
+    if (!open) return;
+    const isOutside = (event: Event) => !anchorRef.current?.contains(event.target as Node);
+    const onDown = (event: Event) => (pressedOutside.current = isOutside(event));
+    const onUp = (event: Event) => {
+      if (!pressedOutside.current || !isOutside(event)) return;
+      pressedOutside.current = false;
+      close(!document.activeElement || document.activeElement === document.body);
+    };
+    document.addEventListener('pointerdown', onDown, true);
+    document.addEventListener('pointerup', onUp, true);
+    return () => {
+      document.removeEventListener('pointerdown', onDown, true);
+      document.removeEventListener('pointerup', onUp, true);
+    };
+  });
+
+  const menuTrigger = cloneElement(triggerElement, {
+    id: triggerId,
+    'aria-haspopup': 'menu',
+    'aria-expanded': open,
+    'aria-controls': open ? menuId : undefined,
+    onPress() {
+      own.onPress?.();
+      // From the keyboard the menu opens on its first item; from a pointer on the menu itself.
+      setOpen(!open, !open && isFocusVisibleNow() ? 'first' : undefined);
+    },
+    onKeyDown(event) {
+      own.onKeyDown?.(event);
+      const strategy = event.key === 'ArrowDown' ? 'first' : event.key === 'ArrowUp' ? 'last' : undefined;
+      if (!strategy || event.defaultPrevented) return;
+      event.preventDefault();
+      setOpen(true, strategy);
+    },
+  });
+
   return (
-    <MenuTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger ?? (
-        <Button variant="secondary">
-          {label}
-          <ChevronIcon />
-        </Button>
+    <div ref={anchorRef} data-slot="menu-anchor" className="relative inline-flex">
+      {menuTrigger}
+      {open && (
+        <MenuPopover
+          items={items}
+          className={className}
+          menuId={menuId}
+          triggerId={triggerId}
+          placement={placement}
+          focusStrategy={focusStrategy}
+          onChoose={(item) => {
+            item.onAction?.();
+            onAction?.(item.id);
+            close(true);
+          }}
+          onClose={close}
+        />
       )}
-      <Popover
-        placement={placement}
-        offset={6}
-        data-slot="menu-popover"
-        className={cx(menuPopoverVariants(), className)}
-      >
-        <AriaMenu data-slot="menu" onAction={(id) => onAction?.(id)} className="max-h-[inherit] outline-none">
-          {items.map((entry) => {
-            if (entry.type === 'separator') {
-              return (
-                <Separator key={entry.id} data-slot="menu-separator" className="-mx-1 my-1 border-t border-line" />
-              );
-            }
-            if (entry.type === 'section') {
-              return (
-                <MenuSection key={entry.id} id={entry.id} data-slot="menu-section">
-                  {entry.title && (
-                    <Header data-slot="menu-section-title" className="px-3 pt-2 pb-1 text-xs font-semibold text-muted">
-                      {entry.title}
-                    </Header>
-                  )}
-                  {entry.items.map((item) => (
-                    <Item key={item.id} item={item} />
-                  ))}
-                </MenuSection>
-              );
-            }
-            return <Item key={entry.id} item={entry} />;
-          })}
-        </AriaMenu>
-      </Popover>
-    </MenuTrigger>
+    </div>
   );
 }

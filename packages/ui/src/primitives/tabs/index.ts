@@ -1,12 +1,5 @@
-export {
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-  type TabItem,
-  type TabListProps,
-  type TabPanelProps,
-  type TabProps,
-  type TabsProps,
-} from './tabs';
+export { Tab, type TabProps } from './tab';
+export { TabList, type TabListProps } from './tab-list';
+export { TabPanel, type TabPanelProps } from './tab-panel';
+export { Tabs, type TabItem, type TabsProps } from './tabs';
 export { tabListVariants, tabPanelVariants, tabVariants, tabsVariants } from './tabs.variants';

@@ -1,13 +1,11 @@
-import type { ReactNode } from 'react';
-import {
-  Tab as AriaTab,
-  TabList as AriaTabList,
-  TabPanel as AriaTabPanel,
-  Tabs as AriaTabs,
-  type Key,
-} from 'react-aria-components';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
-import { tabListVariants, tabPanelVariants, tabVariants, tabsVariants } from './tabs.variants';
+import { trackFocusModality } from '../../lib/focus-modality';
+import { Tab } from './tab';
+import { TabList } from './tab-list';
+import { TabPanel } from './tab-panel';
+import { TabsContext, type Key, type TabsState } from './tabs-context';
+import { tabsVariants } from './tabs.variants';
 
 /** One tab of the `items` shorthand. */
 export interface TabItem {
@@ -22,7 +20,7 @@ export interface TabItem {
    * @default false
    */
   isDisabled?: boolean;
-  /** Makes the tab a link (through react-aria's `RouterProvider`), e.g. account sections with their own URL. */
+  /** Makes the tab a link, followed through the kit's `RouterProvider`, e.g. account sections with their own URL. */
   href?: string;
 }
 
@@ -61,90 +59,79 @@ export interface TabsProps {
   className?: string;
 }
 
-/** Tabs (react-aria): a tab list and the panel of the selected tab, navigated with the arrow keys. */
-export function Tabs({ items, children, label, orientation = 'horizontal', className, ...props }: TabsProps) {
+/** Keys as the tabs carry them: `selectedKey={1}` matches `<Tab id="1">`. */
+const asTabKey = (key: Key | null | undefined) => (key == null ? undefined : String(key));
+
+/**
+ * Tabs (the WAI-ARIA tabs pattern): a tab list and the panel of the selected tab. The list is one tab stop; the arrow
+ * keys of its orientation (mirrored right-to-left) move between the enabled tabs and wrap, Home and End jump to the
+ * ends, and the focused tab is selected at once (`automatic`) or on Enter or Space (`manual`).
+ */
+export function Tabs({
+  items,
+  children,
+  label,
+  orientation = 'horizontal',
+  selectedKey,
+  defaultSelectedKey,
+  onSelectionChange,
+  disabledKeys,
+  isDisabled = false,
+  keyboardActivation = 'automatic',
+  className,
+}: TabsProps) {
+  const baseId = useId();
+  const [ownKey, setOwnKey] = useState(() => asTabKey(defaultSelectedKey));
+  const [enabledKeys, setEnabledKeys] = useState<string[] | null>(null);
+  const [focused, setFocused] = useState<{ key?: string; isVisible: boolean }>({ isVisible: false });
+  useEffect(trackFocusModality, []);
+
+  const chosen = selectedKey === undefined ? ownKey : asTabKey(selectedKey);
+  // Until the list has rendered the choice stands; then a missing or disabled choice falls back to the first enabled tab.
+  const selected = !enabledKeys || (chosen !== undefined && enabledKeys.includes(chosen)) ? chosen : enabledKeys[0];
+  const disabled = new Set(Array.from(disabledKeys ?? [], String));
+
+  const state: TabsState = {
+    baseId,
+    orientation,
+    keyboardActivation,
+    selectedKey: selected,
+    tabStopKey: focused.key ?? selected,
+    focusVisibleKey: focused.isVisible ? focused.key : undefined,
+    isListDisabled: isDisabled,
+    isDisabled: (key) => isDisabled || disabled.has(key),
+    select(key) {
+      if (isDisabled || disabled.has(key) || key === selected) return;
+      setOwnKey(key);
+      onSelectionChange?.(key);
+    },
+    onTabFocus: (key, isVisible) =>
+      setFocused((now) => (now.key === key && now.isVisible === isVisible ? now : { key, isVisible })),
+    setEnabledKeys: (keys) => setEnabledKeys((now) => (now?.join('\n') === keys.join('\n') ? now : keys)),
+  };
+
   return (
-    <AriaTabs
-      {...props}
-      orientation={orientation}
-      data-slot="tabs"
-      className={cx(tabsVariants({ orientation }), className)}
-    >
-      {items ? (
-        <>
-          <TabList aria-label={label}>
+    <TabsContext.Provider value={state}>
+      <div data-slot="tabs" data-orientation={orientation} className={cx(tabsVariants({ orientation }), className)}>
+        {items ? (
+          <>
+            <TabList aria-label={label}>
+              {items.map((item) => (
+                <Tab key={item.id} id={item.id} isDisabled={item.isDisabled} href={item.href}>
+                  {item.label}
+                </Tab>
+              ))}
+            </TabList>
             {items.map((item) => (
-              <Tab key={item.id} id={item.id} isDisabled={item.isDisabled} href={item.href}>
-                {item.label}
-              </Tab>
+              <TabPanel key={item.id} id={item.id}>
+                {item.content}
+              </TabPanel>
             ))}
-          </TabList>
-          {items.map((item) => (
-            <TabPanel key={item.id} id={item.id}>
-              {item.content}
-            </TabPanel>
-          ))}
-        </>
-      ) : (
-        children
-      )}
-    </AriaTabs>
+          </>
+        ) : (
+          children
+        )}
+      </div>
+    </TabsContext.Provider>
   );
-}
-
-export interface TabListProps {
-  /** The `Tab`s. */
-  children: ReactNode;
-  /** Accessible name of the list, e.g. 'My Account'. */
-  'aria-label'?: string;
-  /** Id of an element that names the list. */
-  'aria-labelledby'?: string;
-  /** Extra classes for the list. */
-  className?: string;
-}
-
-/** The strip (or side list) of tabs inside `Tabs`. */
-export function TabList({ className, ...props }: TabListProps) {
-  return (
-    <AriaTabList
-      {...props}
-      data-slot="tab-list"
-      className={({ orientation }) => cx(tabListVariants({ orientation }), className)}
-    />
-  );
-}
-
-export interface TabProps {
-  /** Must match the `id` of its `TabPanel`. */
-  id: string;
-  /** The tab's text. */
-  children: ReactNode;
-  /**
-   * The tab cannot be selected.
-   * @default false
-   */
-  isDisabled?: boolean;
-  /** Makes the tab a link (through react-aria's `RouterProvider`). */
-  href?: string;
-  /** Extra classes for the tab. */
-  className?: string;
-}
-
-/** One tab inside a `TabList`. */
-export function Tab({ className, ...props }: TabProps) {
-  return <AriaTab {...props} data-slot="tab" className={cx(tabVariants(), className)} />;
-}
-
-export interface TabPanelProps {
-  /** Must match the `id` of its `Tab`. */
-  id: string;
-  /** The panel's content. */
-  children: ReactNode;
-  /** Extra classes for the panel. */
-  className?: string;
-}
-
-/** The content shown while the `Tab` with the same id is selected. */
-export function TabPanel({ className, ...props }: TabPanelProps) {
-  return <AriaTabPanel {...props} data-slot="tab-panel" className={cx(tabPanelVariants(), className)} />;
 }
