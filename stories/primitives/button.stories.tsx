@@ -66,8 +66,60 @@ export const Pending: Story = {
   args: { isPending: true, pendingLabel: 'Saving...', children: 'Save' },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: /Saving\.\.\./ });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    // Unlike a disabled button it stays in the tab order, so a keyboard user keeps their place on the page.
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+/** A pending submit button holds the form back, also from Enter in a field (implicit submission). */
+export const PendingSubmitHoldsTheForm: Story = {
+  // An interaction test; its look is the same as the stories above.
+  tags: ['no-visual'],
+  args: { type: 'submit', isPending: true, pendingLabel: 'Signing in...', children: 'Login' },
+  render: (args) => (
+    <form
+      aria-label="Login"
+      data-submitted="0"
+      onSubmit={(event) => {
+        event.preventDefault();
+        event.currentTarget.dataset.submitted = '1';
+      }}
+      className="flex items-end gap-3"
+    >
+      <label className="flex flex-col gap-1 text-sm">
+        Email
+        <input name="email" className="rounded-md border border-line-strong px-3 py-2" />
+      </label>
+      <Button {...args} />
+    </form>
+  ),
+  play: async ({ args, canvas }) => {
+    const form = canvas.getByRole('form', { name: 'Login' });
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ali@example.pk{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: /Signing in\.\.\./ }));
+    await expect(form).toHaveAttribute('data-submitted', '0');
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+/** Once the wait is over, the same submit button submits again; Enter in the field presses it (the form's default). */
+export const SubmitWhenNotPending: Story = {
+  // An interaction test; its look is the same as the stories above.
+  tags: ['no-visual'],
+  ...PendingSubmitHoldsTheForm,
+  args: { type: 'submit', isPending: false, children: 'Login' },
+  play: async ({ args, canvas }) => {
+    const form = canvas.getByRole('form', { name: 'Login' });
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ali@example.pk{Enter}');
+    await expect(form).toHaveAttribute('data-submitted', '1');
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(args.onPress).toHaveBeenCalledTimes(2);
   },
 };
 

@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react';
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { cx } from '../../lib/cx';
 import { Spinner } from '../spinner';
 import { buttonVariants } from './button.variants';
+import { pressHandler } from './press-handler';
 
-export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'children' | 'style'> {
+export interface ButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'className' | 'children' | 'style' | 'disabled' | 'type'
+> {
   /**
    * Visual weight: `primary` for the one main action of a view, `secondary` beside it, `ghost` for quiet actions,
    * `danger` for destructive ones.
@@ -22,7 +25,18 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'childr
    */
   fullWidth?: boolean;
   /**
-   * While true the button shows a spinner, keeps focus, ignores presses and tells assistive technology it is busy.
+   * The button's type in a form.
+   * @default 'button'
+   */
+  type?: 'button' | 'submit' | 'reset';
+  /**
+   * Disables the button (native `disabled`): it leaves the tab order and ignores presses.
+   * @default false
+   */
+  isDisabled?: boolean;
+  /**
+   * While true the button shows a spinner, keeps focus, ignores presses (a submit button does not submit) and tells
+   * assistive technology it is unavailable (`aria-disabled`).
    * @default false
    */
   isPending?: boolean;
@@ -30,30 +44,43 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'childr
    * Text shown instead of the children while pending, e.g. 'Saving...'. Without it the children stay visible.
    */
   pendingLabel?: ReactNode;
+  /** Called when the button is pressed: a click, a tap, Enter or Space. Not while disabled or pending. */
+  onPress?: () => void;
   /** The button's content. */
   children?: ReactNode;
   /** Extra classes for the root element. */
   className?: string;
+  /** The `<button>` element. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
-/** The kit's button: react-aria's press handling, focus ring and pending state, styled by variant. */
+/** The kit's button: a native `<button>` with a focus ring after keyboard focus, a pending state and four looks. */
 export function Button({
   variant = 'primary',
   size = 'md',
   fullWidth = false,
+  type = 'button',
+  isDisabled = false,
   isPending = false,
   pendingLabel,
+  onPress,
+  onClick,
   className,
   children,
   ...props
 }: ButtonProps) {
   return (
-    <AriaButton
+    <button
       {...props}
-      isPending={isPending}
+      type={type}
+      disabled={isDisabled}
+      aria-disabled={isPending || undefined}
+      onClick={pressHandler(onClick, onPress, isPending)}
       data-slot="button"
       data-variant={variant}
       data-size={size}
+      data-disabled={isDisabled || undefined}
+      data-pending={isPending || undefined}
       className={cx(buttonVariants({ variant, size, fullWidth }), className)}
     >
       {isPending ? (
@@ -64,6 +91,6 @@ export function Button({
       ) : (
         children
       )}
-    </AriaButton>
+    </button>
   );
 }

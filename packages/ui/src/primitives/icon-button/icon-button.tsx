@@ -1,95 +1,109 @@
-import {
-  Button as AriaButton,
-  ToggleButton as AriaToggleButton,
-  type ButtonProps as AriaButtonProps,
-} from 'react-aria-components';
+import { useState, type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cx } from '../../lib/cx';
-import type { IconButtonLookProps } from './icon-button-look';
+import { pressHandler } from '../button/press-handler';
 import { iconButtonIconVariants, iconButtonVariants } from './icon-button.variants';
 
-/** Button props that both react-aria `Button` and `ToggleButton` accept. */
-type SharedButtonProps = Pick<
-  AriaButtonProps,
-  | 'id'
-  | 'isDisabled'
-  | 'autoFocus'
-  | 'excludeFromTabOrder'
-  | 'onPress'
-  | 'onPressStart'
-  | 'onPressEnd'
-  | 'onPressChange'
-  | 'onPressUp'
-  | 'onFocus'
-  | 'onBlur'
-  | 'onFocusChange'
-  | 'onKeyDown'
-  | 'onKeyUp'
-  | 'onHoverStart'
-  | 'onHoverEnd'
-  | 'onHoverChange'
-  | 'aria-describedby'
-  | 'aria-details'
-  | 'aria-controls'
-  | 'aria-expanded'
-  | 'aria-haspopup'
->;
-
-export interface IconButtonProps extends SharedButtonProps, IconButtonLookProps {
+export interface IconButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'className' | 'children' | 'style' | 'disabled' | 'aria-label' | 'aria-pressed' | 'type'
+> {
+  /** What the button does, e.g. 'Add to wishlist'. Required: it is the button's only accessible name. */
+  label: string;
+  /** The icon: an inline SVG with `aria-hidden`. */
+  children: ReactNode;
   /**
-   * Makes the button a toggle (react-aria `ToggleButton`) and sets its state (controlled), rendered as
-   * `aria-pressed`. A button is a toggle from mount on: pass `isPressed` from the first render, not later.
+   * Visual weight, as for `Button`.
+   * @default 'ghost'
+   */
+  variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
+  /**
+   * Square size of the button (32, 40 or 48 px) and of its icon.
+   * @default 'md'
+   */
+  size?: 'sm' | 'md' | 'lg';
+  /**
+   * Corner style: `round` for buttons floating over images, e.g. the wishlist heart on a product card.
+   * @default 'square'
+   */
+  shape?: 'square' | 'round';
+  /**
+   * The button's type in a form.
+   * @default 'button'
+   */
+  type?: 'button' | 'submit' | 'reset';
+  /** Extra classes for the root element. */
+  className?: string;
+  /**
+   * Disables the button (native `disabled`).
+   * @default false
+   */
+  isDisabled?: boolean;
+  /** Called when the button is pressed: a click, a tap, Enter or Space. */
+  onPress?: () => void;
+  /**
+   * Makes the button a toggle and sets its state (controlled), rendered as `aria-pressed` and a filled icon. A button
+   * is a toggle from mount on: pass `isPressed` from the first render, not later.
    */
   isPressed?: boolean;
   /** Initial toggle state (uncontrolled); also makes the button a toggle. */
   defaultPressed?: boolean;
   /** Called with the new toggle state when pressed; also makes the button a toggle. */
   onPressedChange?: (isPressed: boolean) => void;
+  /** The `<button>` element. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
-/** An icon-only button. Its `label` is the accessible name; with `isPressed` it becomes a toggle (`aria-pressed`). */
+/**
+ * An icon-only native `<button>`. Its `label` is the accessible name; with `isPressed`, `defaultPressed` or
+ * `onPressedChange` it is a toggle (`aria-pressed`).
+ */
 export function IconButton({
   label,
   children,
   variant = 'ghost',
   size = 'md',
   shape = 'square',
+  isDisabled = false,
   isPressed,
   defaultPressed,
   onPressedChange,
+  onPress,
+  onClick,
   type = 'button',
   className,
   ...props
 }: IconButtonProps) {
   const isToggle = isPressed !== undefined || defaultPressed !== undefined || onPressedChange !== undefined;
-  const shared = {
-    'aria-label': label,
-    'data-slot': 'icon-button',
-    'data-variant': variant,
-    'data-size': size,
-    'data-shape': shape,
-    className: cx(iconButtonVariants({ variant, size, shape }), className),
+  const [ownPressed, setOwnPressed] = useState(defaultPressed ?? false);
+  const pressed = isToggle ? (isPressed ?? ownPressed) : undefined;
+
+  const press = () => {
+    if (pressed !== undefined) {
+      setOwnPressed(!pressed);
+      onPressedChange?.(!pressed);
+    }
+    onPress?.();
   };
-  const icon = (
-    <span data-slot="icon-button-icon" aria-hidden className={iconButtonIconVariants({ size })}>
-      {children}
-    </span>
-  );
-  if (isToggle) {
-    return (
-      <AriaToggleButton
-        {...props}
-        {...shared}
-        isSelected={isPressed}
-        defaultSelected={defaultPressed}
-        onChange={onPressedChange}
-      >
-        {icon}
-      </AriaToggleButton>
-    );
-  }
+
   return (
-    <AriaButton {...props} {...shared} type={type}>
-      {icon}
-    </AriaButton>
+    <button
+      {...props}
+      type={type}
+      aria-label={label}
+      aria-pressed={pressed}
+      disabled={isDisabled}
+      onClick={pressHandler(onClick, press)}
+      data-slot="icon-button"
+      data-variant={variant}
+      data-size={size}
+      data-shape={shape}
+      data-selected={pressed || undefined}
+      data-disabled={isDisabled || undefined}
+      className={cx(iconButtonVariants({ variant, size, shape }), className)}
+    >
+      <span data-slot="icon-button-icon" aria-hidden className={iconButtonIconVariants({ size })}>
+        {children}
+      </span>
+    </button>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
-import { NativeIconButton } from '../icon-button/native-icon-button';
+import { IconButton } from '../icon-button/icon-button';
 import { nativeDialogVariants } from './native-dialog.variants';
 
 export interface NativeDialogProps {
@@ -123,9 +123,9 @@ export function NativeDialog({
             <h2 id={titleId} data-slot="native-dialog-title" className="flex-1 text-base font-semibold">
               {title}
             </h2>
-            <NativeIconButton label={closeLabel} shape="round" onClick={close} className="-me-2">
+            <IconButton label={closeLabel} shape="round" onClick={close} className="-me-2">
               <CloseIcon />
-            </NativeIconButton>
+            </IconButton>
           </div>
           <div data-slot="native-dialog-body" className="relative flex min-h-0 flex-1 items-center p-2 sm:p-4">
             {children}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
-import { NativeButton } from '../../primitives/button/native-button';
+import { Button } from '../../primitives/button/button';
 import { Link } from '../../primitives/link/link';
 
 /** An action under the message: a link when it has `href`, else a button. */
@@ -66,9 +66,9 @@ export function EmptyState({
                 {action.label}
               </Link>
             ) : (
-              <NativeButton key={action.label} variant={index === 0 ? 'primary' : 'secondary'} onClick={action.onPress}>
+              <Button key={action.label} variant={index === 0 ? 'primary' : 'secondary'} onClick={action.onPress}>
                 {action.label}
-              </NativeButton>
+              </Button>
             ),
           )}
         </div>

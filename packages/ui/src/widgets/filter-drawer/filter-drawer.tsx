@@ -2,7 +2,7 @@ import { filterChips } from '@sauda/commerce';
 import { lazy, Suspense, useState } from 'react';
 import { cx } from '../../lib/cx';
 import { Badge } from '../../primitives/badge';
-import { NativeButton } from '../../primitives/button/native-button';
+import { Button } from '../../primitives/button/button';
 import type { FilterPanelProps } from '../filter-panel';
 
 export interface FilterDrawerProps extends Omit<FilterPanelProps, 'showTitle' | 'className'> {
@@ -77,7 +77,7 @@ export function FilterDrawer({
   const active = filterChips(panelProps.value).filter((chip) => chip.kind !== 'sortBy').length;
   return (
     <>
-      <NativeButton
+      <Button
         variant="secondary"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -87,7 +87,7 @@ export function FilterDrawer({
         {filterIcon}
         {text.trigger}
         <Badge count={active} size="sm" label={text.activeCount(active)} />
-      </NativeButton>
+      </Button>
       {wasOpened && (
         <Suspense fallback={null}>
           <FilterDrawerSheet {...panelProps} text={text} isOpen={open} onOpenChange={setOpen} />

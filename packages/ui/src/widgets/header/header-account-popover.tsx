@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent, type RefObject } from 'react';
 import { cx } from '../../lib/cx';
-import { NativeButton } from '../../primitives/button/native-button';
+import { Button } from '../../primitives/button/button';
 import { Link } from '../../primitives/link';
 import { Popover, PopoverAnchor, PopoverContent } from '../../primitives/popover';
 import type { HeaderAccountMenuProps } from './header-account-menu';
@@ -96,7 +96,7 @@ export default function HeaderAccountPopover({
           ))}
         </ul>
         <div aria-hidden className="-mx-1 my-1 border-t border-line" />
-        <NativeButton
+        <Button
           variant="ghost"
           fullWidth
           data-account-item
@@ -107,7 +107,7 @@ export default function HeaderAccountPopover({
           className="justify-start"
         >
           <span className="text-danger">{logoutLabel}</span>
-        </NativeButton>
+        </Button>
       </PopoverContent>
     </Popover>
   );

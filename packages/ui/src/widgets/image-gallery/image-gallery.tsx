@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { cx } from '../../lib/cx';
-import { NativeIconButton } from '../../primitives/icon-button/native-icon-button';
+import { IconButton } from '../../primitives/icon-button/icon-button';
 import { NativeDialog } from '../../primitives/native-dialog/native-dialog';
 import { ChevronIcon, NoImageIcon, ZoomIcon } from './gallery-icons';
 import {
@@ -163,7 +163,7 @@ export function ImageGallery({
 
   const isFirst = priority && current === 0;
   const navButton = (side: 'previous' | 'next') => (
-    <NativeIconButton
+    <IconButton
       label={side === 'previous' ? text.previous : text.next}
       variant="secondary"
       shape="round"
@@ -171,7 +171,7 @@ export function ImageGallery({
       className={imageGalleryNavVariants({ side })}
     >
       <ChevronIcon direction={side} />
-    </NativeIconButton>
+    </IconButton>
   );
 
   return (

@@ -1,7 +1,7 @@
 import { displayedPrice, formatPrice, productPath, truncateProductName, type Product } from '@sauda/commerce';
 import { memo } from 'react';
 import { cx } from '../../lib/cx';
-import { NativeIconButton } from '../../primitives/icon-button/native-icon-button';
+import { IconButton } from '../../primitives/icon-button/icon-button';
 import { Link } from '../../primitives/link/link';
 import { RatingStars } from '../rating-stars';
 import {
@@ -167,7 +167,7 @@ export const ProductCard = memo(function ProductCard({
         </span>
       </Link>
       {onWishlistChange && (
-        <NativeIconButton
+        <IconButton
           label={text.wishlist(product.name)}
           variant="secondary"
           shape="round"
@@ -187,7 +187,7 @@ export const ProductCard = memo(function ProductCard({
           >
             <path d={heartPath} strokeLinejoin="round" />
           </svg>
-        </NativeIconButton>
+        </IconButton>
       )}
     </article>
   );

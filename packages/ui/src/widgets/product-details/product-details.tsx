@@ -1,7 +1,7 @@
 import type { ProductDetailList } from '@sauda/commerce';
 import { useId, useState } from 'react';
 import { cx } from '../../lib/cx';
-import { NativeButton } from '../../primitives/button/native-button';
+import { Button } from '../../primitives/button/button';
 
 /** The texts of `ProductDetails`, in English by default. */
 export interface ProductDetailsLabels {
@@ -92,7 +92,7 @@ export function ProductDetails({
             {text}
           </div>
           {isLong && (
-            <NativeButton
+            <Button
               variant="ghost"
               size="sm"
               aria-expanded={expanded}
@@ -103,7 +103,7 @@ export function ProductDetails({
               <span className="text-brand">
                 {expanded ? (labels?.showLess ?? 'Show less') : (labels?.showMore ?? 'Show more')}
               </span>
-            </NativeButton>
+            </Button>
           )}
         </section>
       )}

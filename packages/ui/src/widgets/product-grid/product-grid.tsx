@@ -1,7 +1,7 @@
 import type { Product } from '@sauda/commerce';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
-import { NativeIconButton } from '../../primitives/icon-button/native-icon-button';
+import { IconButton } from '../../primitives/icon-button/icon-button';
 import { Skeleton } from '../../primitives/skeleton';
 import { EmptyState, emptyStates, type EmptyStateProps } from '../empty-state';
 import { ProductCard, type ProductCardProps } from '../product-card';
@@ -178,22 +178,22 @@ export function ProductGrid({
               aria-label={text.view}
               className="ms-auto inline-flex gap-1 rounded-md border border-line bg-raised p-0.5"
             >
-              <NativeIconButton
+              <IconButton
                 label={text.gridView}
                 size="sm"
                 isPressed={view === 'grid'}
                 onClick={() => onViewChange('grid')}
               >
                 {gridIcon}
-              </NativeIconButton>
-              <NativeIconButton
+              </IconButton>
+              <IconButton
                 label={text.listView}
                 size="sm"
                 isPressed={view === 'list'}
                 onClick={() => onViewChange('list')}
               >
                 {listIcon}
-              </NativeIconButton>
+              </IconButton>
             </div>
           )}
         </div>

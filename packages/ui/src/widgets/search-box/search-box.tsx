@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
-import { NativeButton } from '../../primitives/button/native-button';
-import { NativeIconButton } from '../../primitives/icon-button/native-icon-button';
+import { Button } from '../../primitives/button/button';
+import { IconButton } from '../../primitives/icon-button/icon-button';
 import { Spinner } from '../../primitives/spinner';
 import { recentIcon, SearchIcon, suggestionIcon, trendingIcon } from './search-box-icons';
 import { searchBoxFieldVariants, searchBoxOptionVariants } from './search-box.variants';
@@ -243,7 +243,7 @@ export function SearchBox({
                       {text.recent}
                     </span>
                     {onClearHistory && (
-                      <NativeButton
+                      <Button
                         variant="ghost"
                         size="sm"
                         onClick={() => {
@@ -254,7 +254,7 @@ export function SearchBox({
                         <span data-slot="search-box-clear-history" className="text-brand">
                           {text.clearHistory}
                         </span>
-                      </NativeButton>
+                      </Button>
                     )}
                   </div>
                 )}
@@ -308,9 +308,9 @@ export function SearchBox({
             </SearchBoxPopover>
           </Suspense>
         )}
-        <NativeIconButton type="submit" label={text.submit} variant="primary" size="sm">
+        <IconButton type="submit" label={text.submit} variant="primary" size="sm">
           <SearchIcon />
-        </NativeIconButton>
+        </IconButton>
       </div>
       <p role="status" data-slot="search-box-status" className="sr-only">
         {status}
