@@ -146,6 +146,42 @@ export const RightToLeft: Story = {
   },
 };
 
+/** A press on the track moves the nearer thumb there; dragging a thumb moves it, and letting go commits once. */
+export const PointerDrag: Story = {
+  // An interaction test; its look is the same as the stories above.
+  tags: ['no-visual'],
+  args: { defaultValue: [2000, 8000] },
+  play: async ({ args, canvas, canvasElement }) => {
+    const control = canvasElement.querySelector<HTMLElement>('[data-slot="range-slider-control"]')!;
+    const minimum = canvas.getByRole('slider', { name: 'Minimum price' });
+    const maximum = canvas.getByRole('slider', { name: 'Maximum price' });
+    const track = control.getBoundingClientRect();
+    const at = (share: number) => ({
+      clientX: track.left + track.width * share,
+      clientY: track.top + track.height / 2,
+    });
+
+    await userEvent.pointer({ keys: '[MouseLeft]', target: control, coords: at(0.7) });
+    await expect(maximum).toHaveAttribute('aria-valuenow', '7000');
+    await expect(maximum).toHaveFocus();
+    await expect(args.onValueCommit).toHaveBeenLastCalledWith([2000, 7000]);
+
+    const thumb = minimum.getBoundingClientRect();
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: minimum, coords: { clientX: thumb.left + thumb.width / 2, clientY: thumb.top } },
+      { target: control, coords: at(0.45) },
+      // Dragged past the other thumb, it stops where that one stands.
+      { target: control, coords: at(0.9) },
+      { keys: '[/MouseLeft]', target: control, coords: at(0.9) },
+    ]);
+    await expect(minimum).toHaveAttribute('aria-valuenow', '7000');
+    await expect(minimum).toHaveFocus();
+    await expect(args.onValueCommit).toHaveBeenCalledTimes(2);
+    await expect(args.onValueCommit).toHaveBeenLastCalledWith([7000, 7000]);
+    await expect(canvas.getByText('Rs 7,000 – Rs 7,000')).toBeVisible();
+  },
+};
+
 export const SmallScreen: Story = {
   args: { defaultValue: [2500, 7500] },
   globals: { viewport: { value: 'phone360' } },

@@ -1,88 +1,21 @@
-import * as SliderPrimitive from '@radix-ui/react-slider';
-import { useCallback, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { cx } from '../../lib/cx';
+import type { RangeSliderProps } from './range-slider-props';
+import { keyTarget, moveThumb, nearestThumb, percentOf, type RangeBounds } from './range-values';
+import { useInheritedDirection } from './use-inherited-direction';
 
-export interface RangeSliderProps {
-  /** The visible label, e.g. 'Price range'; it names the group of both thumbs. */
-  label: ReactNode;
-  /**
-   * Lowest selectable value.
-   * @default 0
-   */
-  min?: number;
-  /**
-   * Highest selectable value.
-   * @default 100
-   */
-  max?: number;
-  /**
-   * Distance between selectable values; arrow keys move by one step, PageUp/PageDown by ten.
-   * @default 1
-   */
-  step?: number;
-  /** The selected `[from, to]` range (controlled). */
-  value?: [number, number];
-  /**
-   * The initial range when uncontrolled.
-   * @default [min, max]
-   */
-  defaultValue?: [number, number];
-  /** Called on every change while dragging or pressing keys. */
-  onValueChange?: (value: [number, number]) => void;
-  /** Called once when the shopper lets go of a thumb or finishes a key press: the moment to apply a filter. */
-  onValueCommit?: (value: [number, number]) => void;
-  /**
-   * Accessible names of the two thumbs, e.g. `['Minimum price', 'Maximum price']`.
-   * @default ['Minimum', 'Maximum']
-   */
-  thumbLabels?: [string, string];
-  /**
-   * Formats a value for the read-out and for assistive technology (`aria-valuetext`), e.g. `(v) => 'Rs ' + v`.
-   * @default (value) => String(value)
-   */
-  formatValue?: (value: number) => string;
-  /**
-   * Show the formatted range beside the label.
-   * @default true
-   */
-  showValue?: boolean;
-  /**
-   * Minimum number of steps kept between the two thumbs.
-   * @default 0
-   */
-  minStepsBetweenThumbs?: number;
-  /** Reading direction; by default it follows the nearest `dir` of the document (thumbs start at the right in RTL). */
-  dir?: 'ltr' | 'rtl';
-  /**
-   * Disables both thumbs.
-   * @default false
-   */
-  isDisabled?: boolean;
-  /** Form field name; inside a form each thumb submits its value under this name. */
-  name?: string;
-  /** Extra classes for the root element. */
-  className?: string;
-}
+export type { RangeSliderProps } from './range-slider-props';
 
 const defaultFormat = (value: number) => String(value);
 const defaultThumbLabels: [string, string] = ['Minimum', 'Maximum'];
+/** Half the thumb's width (`size-5`): a thumb's centre stays that far inside the track at either end. */
+const HALF_THUMB = '0.625rem';
 
-const subscribeToDirection = (onChange: () => void) => {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'], subtree: true });
-  return () => observer.disconnect();
-};
-
-/** Follows the computed direction of an element (falling back to the document's) as `dir` attributes change. */
-function useInheritedDirection(element: HTMLElement | null): 'ltr' | 'rtl' {
-  const getSnapshot = useCallback(
-    () => (getComputedStyle(element ?? document.documentElement).direction === 'rtl' ? 'rtl' : 'ltr'),
-    [element],
-  );
-  return useSyncExternalStore(subscribeToDirection, getSnapshot, () => 'ltr');
-}
-
-/** A two-thumb range slider (Radix) with a visible label and a formatted read-out, e.g. a price filter. */
+/**
+ * A two-thumb range slider (the ARIA slider pattern, one `role="slider"` per thumb) with a visible label and a
+ * formatted read-out, e.g. a price filter. Drag a thumb or press the track to move the nearer one; arrow keys, Page
+ * keys, Home and End move the focused thumb. The thumbs never cross.
+ */
 export function RangeSlider({
   label,
   min = 0,
@@ -105,13 +38,71 @@ export function RangeSlider({
   const labelId = `${id}-label`;
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const inherited = useInheritedDirection(root);
+  const direction = dir ?? inherited;
   const [uncontrolled, setUncontrolled] = useState<[number, number]>(defaultValue ?? [min, max]);
   const current = value ?? uncontrolled;
+  const bounds: RangeBounds = { min, max, step, gap: minStepsBetweenThumbs * step };
+  const thumbs = useRef<Array<HTMLSpanElement | null>>([]);
+  const drag = useRef<{ pointerId: number; index: 0 | 1; before: [number, number]; latest: [number, number] } | null>(
+    null,
+  );
 
-  const change = (range: [number, number]) => {
+  /** Moves to `range` unless it is where `from` already is; says whether it moved. */
+  const change = (range: [number, number], from: readonly [number, number] = current) => {
+    if (range[0] === from[0] && range[1] === from[1]) return false;
     if (value === undefined) setUncontrolled(range);
     onValueChange?.(range);
+    return true;
   };
+
+  const valueAt = (control: HTMLElement, clientX: number) => {
+    const rect = control.getBoundingClientRect();
+    const share = rect.width === 0 ? 0 : (clientX - rect.left) / rect.width;
+    return min + (direction === 'rtl' ? 1 - share : share) * (max - min);
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLSpanElement>) => {
+    if (isDisabled || event.button !== 0) return;
+    event.preventDefault();
+    event.currentTarget.setPointerCapture(event.pointerId);
+    const pressed = thumbs.current.indexOf(event.target as HTMLSpanElement);
+    const target = valueAt(event.currentTarget, event.clientX);
+    const index = pressed === 0 || pressed === 1 ? pressed : nearestThumb(current, target);
+    const next = pressed === -1 ? moveThumb(current, index, target, bounds) : current;
+    drag.current = { pointerId: event.pointerId, index, before: current, latest: next };
+    change(next);
+    thumbs.current[index]?.focus();
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLSpanElement>) => {
+    const active = drag.current;
+    if (!active || active.pointerId !== event.pointerId) return;
+    const next = moveThumb(active.latest, active.index, valueAt(event.currentTarget, event.clientX), bounds);
+    if (change(next, active.latest)) active.latest = next;
+  };
+
+  const endDrag = (event: PointerEvent<HTMLSpanElement>) => {
+    const active = drag.current;
+    if (!active || active.pointerId !== event.pointerId) return;
+    drag.current = null;
+    if (event.currentTarget.hasPointerCapture(event.pointerId)) {
+      event.currentTarget.releasePointerCapture(event.pointerId);
+    }
+    if (active.latest[0] !== active.before[0] || active.latest[1] !== active.before[1]) {
+      onValueCommit?.(active.latest);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLSpanElement>, index: 0 | 1) => {
+    if (isDisabled) return;
+    const target = keyTarget(event.key, event.shiftKey, current, index, direction === 'rtl', bounds);
+    if (target === null) return;
+    event.preventDefault();
+    const next = moveThumb(current, index, target, bounds);
+    if (change(next)) onValueCommit?.(next);
+  };
+
+  const [from, to] = [percentOf(current[0], bounds), percentOf(current[1], bounds)];
 
   return (
     <div
@@ -132,57 +123,61 @@ export function RangeSlider({
           </span>
         )}
       </div>
-      <SliderPrimitive.Root
+      <span
+        dir={direction}
         data-slot="range-slider-control"
-        value={current}
-        min={min}
-        max={max}
-        step={step}
-        minStepsBetweenThumbs={minStepsBetweenThumbs}
-        preserveThumbOrder
-        dir={dir ?? inherited}
-        disabled={isDisabled}
-        name={name}
-        onValueChange={(next) => change([next[0] ?? min, next[1] ?? max])}
-        onValueCommit={(next) => onValueCommit?.([next[0] ?? min, next[1] ?? max])}
-        onKeyDown={(event) => {
-          // Radix moves the first thumb on Home and the last on End whichever is focused; the focused thumb should go.
-          if ((event.key !== 'Home' && event.key !== 'End') || isDisabled) return;
-          const thumbs = Array.from(event.currentTarget.querySelectorAll('[role="slider"]'));
-          const index = thumbs.indexOf(event.target as Element);
-          if (index === -1) return;
-          event.preventDefault();
-          const gap = minStepsBetweenThumbs * step;
-          const next: [number, number] =
-            index === 0
-              ? [event.key === 'Home' ? min : current[1] - gap, current[1]]
-              : [current[0], event.key === 'End' ? max : current[0] + gap];
-          if (next[0] === current[0] && next[1] === current[1]) return;
-          change(next);
-          onValueCommit?.(next);
-        }}
+        data-orientation="horizontal"
+        data-disabled={isDisabled || undefined}
+        aria-disabled={isDisabled}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={endDrag}
+        onPointerCancel={endDrag}
         className="relative flex h-6 w-full touch-none items-center select-none data-[disabled]:opacity-55"
       >
-        <SliderPrimitive.Track
-          data-slot="range-slider-track"
-          className="relative h-1.5 grow overflow-hidden rounded-full bg-line"
-        >
-          <SliderPrimitive.Range data-slot="range-slider-range" className="absolute h-full bg-brand" />
-        </SliderPrimitive.Track>
-        {current.map((thumbValue, index) => (
-          <SliderPrimitive.Thumb
-            key={index}
-            data-slot="range-slider-thumb"
-            aria-label={thumbLabels[index]}
-            aria-valuetext={formatValue(thumbValue)}
-            className={cx(
-              'focus-ring block size-5 cursor-grab rounded-full border-2 border-brand bg-raised shadow-raised',
-              'transition-colors hover:bg-brand-subtle active:cursor-grabbing',
-              'data-[disabled]:cursor-not-allowed data-[disabled]:hover:bg-raised',
-            )}
+        <span data-slot="range-slider-track" className="relative h-1.5 grow overflow-hidden rounded-full bg-line">
+          <span
+            data-slot="range-slider-range"
+            className="absolute h-full bg-brand"
+            style={{ insetInlineStart: `${from}%`, insetInlineEnd: `${100 - to}%` }}
           />
-        ))}
-      </SliderPrimitive.Root>
+        </span>
+        {current.map((thumbValue, index) => {
+          const percent = index === 0 ? from : to;
+          return (
+            <span
+              key={index}
+              className="absolute -translate-x-1/2 rtl:translate-x-1/2"
+              style={{ insetInlineStart: `calc(${percent}% + ${1 - percent / 50} * ${HALF_THUMB})` }}
+            >
+              <span
+                ref={(element) => {
+                  thumbs.current[index] = element;
+                }}
+                role="slider"
+                tabIndex={isDisabled ? -1 : 0}
+                aria-label={thumbLabels[index]}
+                aria-valuemin={min}
+                aria-valuemax={max}
+                aria-valuenow={thumbValue}
+                aria-valuetext={formatValue(thumbValue)}
+                aria-orientation="horizontal"
+                aria-disabled={isDisabled || undefined}
+                data-slot="range-slider-thumb"
+                data-orientation="horizontal"
+                data-disabled={isDisabled || undefined}
+                onKeyDown={(event) => onKeyDown(event, index === 0 ? 0 : 1)}
+                className={cx(
+                  'focus-ring block size-5 cursor-grab rounded-full border-2 border-brand bg-raised shadow-raised',
+                  'transition-colors hover:bg-brand-subtle active:cursor-grabbing',
+                  'data-[disabled]:cursor-not-allowed data-[disabled]:hover:bg-raised',
+                )}
+              />
+              {name && <input type="hidden" name={name} value={thumbValue} />}
+            </span>
+          );
+        })}
+      </span>
     </div>
   );
 }
