@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, type ReactNode } from 'react';
-import { I18nProvider, RouterProvider } from 'react-aria-components';
+import { RouterProvider } from '@sauda/ui';
 import '../packages/ui/src/styles.css';
 import { a11yContext, a11yDisabledRules, a11yTags } from './a11y-config.ts';
 import { viewports } from './viewports.ts';
@@ -21,12 +21,9 @@ const withThemeAndDirection: Decorator = (Story, context) => (
     theme={context.globals.theme === 'dark' ? 'dark' : 'light'}
     dir={context.globals.dir === 'rtl' ? 'rtl' : 'ltr'}
   >
-    {/* react-aria takes direction from its locale (arrow keys, popover placement), not from the page's dir. */}
-    <I18nProvider locale={context.globals.dir === 'rtl' ? 'ur-PK' : 'en-PK'}>
-      <RouterProvider navigate={() => undefined}>
-        <Story />
-      </RouterProvider>
-    </I18nProvider>
+    <RouterProvider navigate={() => undefined}>
+      <Story />
+    </RouterProvider>
   </DocumentSettings>
 );
 

@@ -13,15 +13,13 @@ const KB = 1000;
 /** The budgets of issue 8, in gzip bytes. */
 const targets = { homeJavaScript: 95 * KB, routeChunk: 25 * KB, css: 15 * KB };
 /**
- * Ratchets, in gzip bytes, where main does not meet issue 8's target yet: a change may not make them worse, and
- * whoever beats one lowers it. Measured on 2026-11-23: home 122.0 kB; the heaviest first visit 66.6 kB (the filter
- * drawer's sheet: React Aria's Dialog and Checkbox with the whole listing view it opens from), checkout 56.7 kB. The
- * first-visit ceiling rose by 1 kB that day, knowingly: one boot chunk cut a listing's first visit from 38 scripts
- * to 12, and regrouping the modules cost the drawer's sheet 0.9 kB. On 2026-11-24 native text fields, checkbox and
- * radios took the sheet to 59.9 kB and checkout to 49.3 kB (home 122.4 kB). The targets stay printed beside every
- * figure.
+ * Ratchet, in gzip bytes, where main does not meet issue 8's target yet: a change may not make it worse, and whoever
+ * beats it lowers it. Home measured 122.0–122.5 kB from 2026-11-23 on (React and react-dom alone are about 77 kB); the
+ * target stays printed beside the figure. The first visit of a lazy route has met its 25 kB target since 2026-11-24,
+ * when the kit's primitives went native (the heaviest had been 66.6 kB, the filter drawer's React Aria sheet), so it
+ * is gated at the target itself.
  */
-const ceilings = { homeJavaScript: 124 * KB, routeFirstVisit: 60 * KB };
+const ceilings = { homeJavaScript: 124 * KB };
 
 const kB = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 
@@ -60,16 +58,18 @@ describe('storefront bundle budgets', () => {
     expect(oversized).toEqual([]);
   });
 
-  it(`keeps the first visit of every lazy route within ${kB(ceilings.routeFirstVisit)} (gzip; target ${kB(targets.routeChunk)})`, () => {
+  it(`keeps the first visit of every lazy route within ${kB(targets.routeChunk)} (gzip)`, () => {
     const visits = routes
       .map((key) => ({ key, bytes: routeOwnJavaScript(manifest, entryKey, key) }))
       .sort((a, b) => b.bytes - a.bytes);
-    const overTarget = visits.filter((visit) => visit.bytes > targets.routeChunk);
     console.log(
-      `${overTarget.length} of ${visits.length} lazy chunks need more than ${kB(targets.routeChunk)} on a first visit:\n` +
-        overTarget.map((visit) => `  ${kB(visit.bytes).padStart(8)}  ${visit.key}`).join('\n'),
+      `heaviest first visits of ${visits.length} lazy chunks (target ${kB(targets.routeChunk)}):\n` +
+        visits
+          .slice(0, 5)
+          .map((visit) => `  ${kB(visit.bytes).padStart(8)}  ${visit.key}`)
+          .join('\n'),
     );
-    expect(visits.filter((visit) => visit.bytes > ceilings.routeFirstVisit)).toEqual([]);
+    expect(visits.filter((visit) => visit.bytes > targets.routeChunk)).toEqual([]);
   });
 
   it(`ships at most ${kB(targets.css)} of CSS (gzip)`, () => {
