@@ -146,7 +146,13 @@ export const EmptyCart: Story = {
 };
 
 /** A hundred lines and more show as '99+'. */
-export const FullCart: Story = { args: { cartCount: 120 } };
+/** Above 99 the badge shows '99+', and the link's name says what the badge shows. */
+export const FullCart: Story = {
+  args: { cartCount: 120 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Cart, 99+ items' })).toBeVisible();
+  },
+};
 
 /** The header's search box submits like the widget on its own. */
 export const SearchesFromHeader: Story = {

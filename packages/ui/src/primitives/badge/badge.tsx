@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
+import { badgeCountText } from './badge-count-text';
 import { badgeCountVariants, badgeVariants } from './badge.variants';
 
 export interface BadgeProps {
@@ -47,7 +48,7 @@ export function Badge({ children, tone = 'neutral', size = 'md', count, max = 99
         className={cx(badgeCountVariants({ size }), className)}
       >
         <span data-slot="badge-count" aria-hidden>
-          {count > max ? `${max}+` : count}
+          {badgeCountText(count, max)}
         </span>
         <span data-slot="badge-label" className="sr-only">
           {label ?? String(count)}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
-import { Badge } from '../../primitives/badge';
+import { Badge, badgeCountText } from '../../primitives/badge';
 import { Link } from '../../primitives/link';
 import { SearchBox, type SearchBoxProps } from '../search-box';
 import { HeaderAccountMenu, type HeaderAccountLink } from './header-account-menu';
@@ -59,7 +59,10 @@ export interface HeaderProps {
     help?: string;
     /** Accessible name of the top strip. @default 'Seller and support' */
     topLinks?: string;
-    /** Accessible name of the cart link. @default (count) => count > 0 ? `Cart, ${count} items` : 'Cart' */
+    /**
+     * Accessible name of the cart link; keep the badge's text in it (`badgeCountText`), as voice control users say
+     * what they see. @default (count) => count > 0 ? `Cart, ${badgeCountText(count)} items` : 'Cart'
+     */
     cart?: (count: number) => string;
     /** @default 'Login' */
     login?: string;
@@ -72,7 +75,8 @@ export interface HeaderProps {
   className?: string;
 }
 
-const cartLabel = (count: number) => (count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart');
+const cartLabel = (count: number) =>
+  count > 0 ? `Cart, ${badgeCountText(count)} ${count === 1 ? 'item' : 'items'}` : 'Cart';
 
 const topLinkClass = 'inline-flex min-h-6 items-center rounded-sm text-muted hover:text-fg hover:underline';
 const actionClass = cx(

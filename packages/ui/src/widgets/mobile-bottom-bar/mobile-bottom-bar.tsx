@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
-import { Badge } from '../../primitives/badge';
+import { Badge, badgeCountText } from '../../primitives/badge';
 import { Link } from '../../primitives/link';
 import { cartIcon, categoriesIcon, homeIcon, userIcon } from '../header/header-icons';
 import { mobileBottomBarItemVariants } from './mobile-bottom-bar.variants';
@@ -35,7 +35,10 @@ export interface MobileBottomBarProps {
     categories?: string;
     /** @default 'Cart' */
     cart?: string;
-    /** What assistive technology reads for the badge. @default (count) => `${count} items` */
+    /**
+     * What assistive technology reads for the badge; keep the badge's text in it (`badgeCountText`).
+     * @default (count) => `${badgeCountText(count)} items`
+     */
     cartCount?: (count: number) => string;
     /** @default 'Account' */
     account?: string;
@@ -91,7 +94,7 @@ export function MobileBottomBar({
     home: labels?.home ?? 'Home',
     categories: labels?.categories ?? 'Categories',
     cart: labels?.cart ?? 'Cart',
-    cartCount: labels?.cartCount ?? ((count: number) => `${count} ${count === 1 ? 'item' : 'items'}`),
+    cartCount: labels?.cartCount ?? ((count: number) => `${badgeCountText(count)} ${count === 1 ? 'item' : 'items'}`),
     account: labels?.account ?? 'Account',
   };
   const links = [
