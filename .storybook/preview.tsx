@@ -3,7 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, type ReactNode } from 'react';
 import { RouterProvider } from '@sauda/ui';
 import '../packages/ui/src/styles.css';
-import { a11yContext, a11yDisabledRules, a11yTags } from './a11y-config.ts';
+import { a11yContext, a11yDisabledRules, a11yExtraRuleOptions, a11yTags } from './a11y-config.ts';
 import { viewports } from './viewports.ts';
 
 /** Applies the toolbar's theme and direction to the document, as a consumer's app shell would. */
@@ -52,6 +52,7 @@ const preview: Preview = {
       config: { rules: a11yDisabledRules.map((id) => ({ id, enabled: false })) },
       options: {
         runOnly: { type: 'tag', values: a11yTags },
+        rules: a11yExtraRuleOptions,
       },
     },
   },
