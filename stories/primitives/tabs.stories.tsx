@@ -149,6 +149,8 @@ export const ScrollableStripOnSmallScreen: Story = {
   ],
   play: async ({ canvas }) => {
     await canvas.findByRole('tab', { name: 'Profile' });
+    // The strip scrolls by the tabs' widths: measured before the web font arrives, the scroll would be off by pixels.
+    await document.fonts.ready;
     const list = canvas.getByRole('tablist');
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
     await userEvent.tab();
