@@ -65,6 +65,15 @@ export const OnCart: Story = {
   },
 };
 
+/** Above 99 lines the badge shows '99+', and the cart's name says what the badge shows. */
+export const FullCart: Story = {
+  args: { cartCount: 120 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Cart, 99+ items' })).toBeVisible();
+    await expect(canvas.getByText('99+')).toBeVisible();
+  },
+};
+
 /** The account area's other pages mark Account as the current section. */
 export const InAccountArea: Story = {
   args: { currentPath: '/user/orders' },

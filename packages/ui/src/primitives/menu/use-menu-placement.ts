@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState, type CSSProperties, type RefObject } from 'react';
+import { isRightToLeft } from '../../lib/reading-direction';
 
 /** Room kept between the menu and the window's edge, as react-aria's popovers keep. */
 const EDGE_PADDING = 12;
@@ -34,8 +35,7 @@ export function useMenuPlacement(ref: RefObject<HTMLElement | null>, side: Side,
       };
       const other: Side = side === 'bottom' ? 'top' : 'bottom';
       const next = menu.offsetHeight > room[side] && room[other] > room[side] ? other : side;
-      const rtl = getComputedStyle(anchor).direction === 'rtl';
-      const atRight = align === (rtl ? 'start' : 'end');
+      const atRight = align === (isRightToLeft(anchor) ? 'start' : 'end');
       const style: CSSProperties = { maxHeight: Math.max(room[next], 0) };
       setPlaced({
         side: next,

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import { cx } from '../../lib/cx';
 import { IconButton } from '../icon-button/icon-button';
 import { nativeDialogVariants } from './native-dialog.variants';
+import { inlineArrowStep } from '../../lib/reading-direction';
 
 export interface NativeDialogProps {
   /** Whether the dialog is shown (controlled). */
@@ -88,12 +89,11 @@ export function NativeDialog({
       close();
       return;
     }
-    if (!onStep || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const step = inlineArrowStep(event.key, event.currentTarget);
+    if (!onStep || !step || event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.target instanceof Element && event.target.matches('input, textarea, select, [contenteditable]')) return;
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
     event.preventDefault();
-    onStep((event.key === 'ArrowRight') !== rtl ? 1 : -1);
+    onStep(step);
   };
 
   return (

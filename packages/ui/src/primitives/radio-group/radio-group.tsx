@@ -17,6 +17,7 @@ import {
   radioLabelVariants,
   radioVariants,
 } from './radio-group.variants';
+import { inlineArrowStep } from '../../lib/reading-direction';
 
 /** One choice of a `RadioGroup`. */
 export interface RadioOption {
@@ -87,7 +88,7 @@ export interface RadioGroupProps {
   className?: string;
 }
 
-const ARROW_STEPS: Record<string, number | undefined> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+const BLOCK_STEPS: Record<string, number | undefined> = { ArrowDown: 1, ArrowUp: -1 };
 
 interface RadioProps {
   option: RadioOption;
@@ -207,11 +208,9 @@ export function RadioGroup({
   // Arrow keys move to the next or previous enabled option and pick it, wrapping around. Done here rather than left
   // to the browser so that left and right follow the reading direction (ArrowLeft is "next" in right-to-left).
   const onArrowKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    const step = ARROW_STEPS[event.key];
+    const forward = BLOCK_STEPS[event.key] ?? inlineArrowStep(event.key, event.currentTarget);
     const group = event.currentTarget.closest('[data-slot="radio-group-options"]');
-    if (step === undefined || !group || event.altKey || event.ctrlKey || event.metaKey) return;
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const forward = (event.key === 'ArrowLeft' || event.key === 'ArrowRight') && rtl ? -step : step;
+    if (forward === undefined || !group || event.altKey || event.ctrlKey || event.metaKey) return;
     const radios = Array.from(group.querySelectorAll<HTMLInputElement>('input[type="radio"]:enabled'));
     const from = radios.indexOf(event.currentTarget);
     if (from < 0) return;

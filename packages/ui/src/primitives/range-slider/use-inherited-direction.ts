@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { isRightToLeft } from '../../lib/reading-direction';
 
 const subscribeToDirection = (onChange: () => void) => {
   const observer = new MutationObserver(onChange);
@@ -9,7 +10,7 @@ const subscribeToDirection = (onChange: () => void) => {
 /** Follows the computed direction of an element (falling back to the document's) as `dir` attributes change. */
 export function useInheritedDirection(element: HTMLElement | null): 'ltr' | 'rtl' {
   const getSnapshot = useCallback(
-    () => (getComputedStyle(element ?? document.documentElement).direction === 'rtl' ? 'rtl' : 'ltr'),
+    () => (isRightToLeft(element ?? document.documentElement) ? 'rtl' : 'ltr'),
     [element],
   );
   return useSyncExternalStore(subscribeToDirection, getSnapshot, () => 'ltr');

@@ -1,10 +1,7 @@
 import type { TabsState } from './tabs-context';
+import { inlineArrowStep } from '../../lib/reading-direction';
 
-/** The keys that move along each orientation: +1 is the next tab in reading order. */
-const STEPS: Record<TabsState['orientation'], Record<string, number | undefined>> = {
-  horizontal: { ArrowRight: 1, ArrowLeft: -1 },
-  vertical: { ArrowDown: 1, ArrowUp: -1 },
-};
+const VERTICAL_STEPS: Record<string, number | undefined> = { ArrowDown: 1, ArrowUp: -1 };
 
 /**
  * The enabled tab a key moves to from `current`, wrapping at both ends: the arrows of the list's orientation (left and
@@ -20,8 +17,8 @@ export function tabForKey(
   const tabs = Array.from(list.querySelectorAll<HTMLElement>('[role="tab"]:not([data-disabled])'));
   if (key === 'Home') return tabs[0];
   if (key === 'End') return tabs.at(-1);
-  const step = STEPS[orientation][key];
+  // +1 is the next tab in reading order.
+  const step = orientation === 'vertical' ? VERTICAL_STEPS[key] : inlineArrowStep(key, list);
   if (step === undefined) return undefined;
-  const mirrored = orientation === 'horizontal' && getComputedStyle(list).direction === 'rtl';
-  return tabs[(tabs.indexOf(current) + (mirrored ? -step : step) + tabs.length) % tabs.length];
+  return tabs[(tabs.indexOf(current) + step + tabs.length) % tabs.length];
 }

@@ -9,6 +9,7 @@ import {
   imageGalleryThumbnailVariants,
   imageGalleryVariants,
 } from './image-gallery.variants';
+import { inlineArrowStep, isRightToLeft } from '../../lib/reading-direction';
 
 /** The texts of an `ImageGallery`, in English by default; indexes are 1-based. */
 export interface ImageGalleryLabels {
@@ -118,12 +119,10 @@ export function ImageGallery({
 
   const onThumbKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const from = focusIndex ?? current;
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
-    const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
+    const step = inlineArrowStep(event.key, event.currentTarget);
     let to: number;
-    if (event.key === forward || event.key === 'ArrowDown') to = (from + 1) % total;
-    else if (event.key === backward || event.key === 'ArrowUp') to = (from - 1 + total) % total;
+    if (step === 1 || event.key === 'ArrowDown') to = (from + 1) % total;
+    else if (step === -1 || event.key === 'ArrowUp') to = (from - 1 + total) % total;
     else if (event.key === 'Home') to = 0;
     else if (event.key === 'End') to = total - 1;
     else return;
@@ -142,8 +141,7 @@ export function ImageGallery({
     swipeStart.current = null;
     if (Math.abs(dx) < SWIPE_PX) return;
     swiped.current = true;
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    select(current + (dx < 0 !== rtl ? 1 : -1));
+    select(current + (dx < 0 !== isRightToLeft(event.currentTarget) ? 1 : -1));
   };
 
   if (src === undefined) {

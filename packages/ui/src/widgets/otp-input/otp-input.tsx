@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { cx } from '../../lib/cx';
+import { inlineArrowStep } from '../../lib/reading-direction';
 
 export interface OtpInputProps {
   /** Visible label of the group, e.g. 'Enter the 6-digit code'. */
@@ -91,6 +92,7 @@ export function OtpInput({
   };
 
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    const step = inlineArrowStep(event.key, event.currentTarget);
     if (event.key === 'Backspace') {
       event.preventDefault();
       if (code[index] !== undefined) {
@@ -100,11 +102,9 @@ export function OtpInput({
         update(code.slice(0, Math.max(index - 1, 0)));
         focusBox(index - 1);
       }
-    } else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+    } else if (step) {
       event.preventDefault();
-      const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-      const forward = (event.key === 'ArrowRight') !== rtl;
-      focusBox(index + (forward ? 1 : -1));
+      focusBox(index + step);
     } else if (event.key === 'Home' || event.key === 'End') {
       event.preventDefault();
       focusBox(event.key === 'Home' ? 0 : length - 1);
