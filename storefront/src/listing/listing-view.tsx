@@ -51,9 +51,9 @@ const productHref = (product: Product) => productPath(product.name, product.id);
  * screens, a drawer under 768 px, chips, sort, grid/list toggle. Filters live in the URL and are applied in the
  * browser with commerce's rules; the filtered list is memoised so typing elsewhere never refilters. The side panel
  * is rendered only on wide screens: hidden with CSS, its checkboxes and slider still cost phones a few hundred
- * milliseconds of main thread on every listing. The cards and their count follow the filtered list as a deferred
- * value: when the products arrive or a filter changes, the chips answer at once and React renders the cards in the
- * background in slices, so the main thread is never blocked for the whole grid. The count waits for the cards so
+ * milliseconds of main thread on every listing. The cards and their count follow the products and filters as deferred
+ * values: when the products arrive or a filter changes, the panel and chips answer at once, and React filters, sorts
+ * and renders the cards in the background in slices, so the main thread is never blocked for the whole grid. The count waits for the cards so
  * that it never pushes the old grid down before the new one replaces it (a layout shift).
  */
 export function ListingView({ products, failed = false, heading, emptyState }: ListingViewProps) {
@@ -64,11 +64,12 @@ export function ListingView({ products, failed = false, heading, emptyState }: L
   const [drawerOpen, setDrawerOpen] = useState(false);
   const isWide = useMediaQuery(WIDE_SCREEN);
 
-  const shown = useMemo(
-    () => (products ? sortProducts(applyFilters(products, filters), filters.sortBy) : undefined),
-    [products, filters],
+  const cardProducts = useDeferredValue(products);
+  const cardFilters = useDeferredValue(filters);
+  const cards = useMemo(
+    () => (cardProducts ? sortProducts(applyFilters(cardProducts, cardFilters), cardFilters.sortBy) : undefined),
+    [cardProducts, cardFilters],
   );
-  const cards = useDeferredValue(shown);
   const sizeOffered = useMemo(() => (products ? isSizeFilterAvailable(products) : false), [products]);
 
   const openFilters = () => {
@@ -100,7 +101,7 @@ export function ListingView({ products, failed = false, heading, emptyState }: L
         )}
         <div className="flex min-w-0 flex-col gap-4">
           <FilterChips filters={filters} onChange={setFilters} />
-          {failed && !shown ? (
+          {failed && !products ? (
             <EmptyState {...emptyState(openFilters)} description={messages.listing.loadFailed} />
           ) : (
             <ProductGrid

@@ -1,6 +1,7 @@
 import type { Product } from '@sauda/commerce';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
+import { useStableCallback } from '../../lib/use-stable-callback';
 import { IconButton } from '../../primitives/icon-button/icon-button';
 import { Skeleton } from '../../primitives/skeleton';
 import { EmptyState, emptyStates, type EmptyStateProps } from '../empty-state';
@@ -163,6 +164,8 @@ export function ProductGrid({
   };
   const { limit, hasMore, sentinelRef } = useProgressiveLimit(products.length, Math.max(1, pageSize), products);
   const isEmpty = !isLoading && products.length === 0;
+  // The cards are memoised: a page passing a new inline handler on each render must not re-render every card.
+  const onCardWishlistChange = useStableCallback(onWishlistChange);
 
   return (
     <div data-slot="product-grid" data-view={view} className={cx('flex flex-col gap-4', className)}>
@@ -243,7 +246,7 @@ export function ProductGrid({
                   href={getHref?.(product)}
                   isWishlisted={wishlistedIds?.has(product.id) ?? false}
                   isWishlistPending={pendingWishlistIds?.has(product.id) ?? false}
-                  onWishlistChange={onWishlistChange}
+                  onWishlistChange={onCardWishlistChange}
                   labels={cardLabels}
                   imageAspectRatio={imageAspectRatio}
                   imageLoading={index < 8 ? 'eager' : 'lazy'}

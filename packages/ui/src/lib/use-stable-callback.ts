@@ -1,0 +1,17 @@
+import { useCallback, useLayoutEffect, useRef } from 'react';
+
+/**
+ * A function whose identity never changes and that always calls the latest `callback`: memoised children (the cards
+ * of a grid) then skip re-rendering when a parent passes a new inline handler on every render. Undefined stays
+ * undefined, so a child can still tell whether a handler was given.
+ */
+export function useStableCallback<Args extends unknown[]>(
+  callback: ((...args: Args) => void) | undefined,
+): ((...args: Args) => void) | undefined {
+  const latest = useRef(callback);
+  useLayoutEffect(() => {
+    latest.current = callback;
+  });
+  const stable = useCallback((...args: Args) => latest.current?.(...args), []);
+  return callback ? stable : undefined;
+}
