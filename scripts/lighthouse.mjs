@@ -12,17 +12,19 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /**
  * Each metric: issue 8's target, and the gate `npm test` enforces today. Where the storefront does not yet reach the
- * target, the gate sits at the level its medians hold with margin on a 2-core machine (November 2026, worst page
- * medians over two full runs: Perf 0.72, LCP 3,853 ms, TBT 527 ms); the table marks every target miss so the gap
- * stays visible. Raise a gate towards its target whenever the storefront gets there. `floor` metrics must be at least the limit, the others at most.
+ * target, the gate sits at the level its medians hold with margin on a 2-core machine; the table marks every target
+ * miss so the gap stays visible. A ratchet: worst page medians were Perf 0.72, LCP 3,853 ms, TBT 527 ms on
+ * 2026-11-23 (gate 0.6 / 4,500 / 800), then Perf 0.85, LCP 3,122 ms, TBT 303 ms on 2026-11-24 once the kit's
+ * primitives went native (gate 0.75 / 3,800 / 500). Raise a gate towards its target whenever the storefront gets
+ * there. `floor` metrics must be at least the limit, the others at most.
  */
 const thresholds = [
-  { key: 'performance', label: 'Perf', floor: true, target: 0.95, gate: 0.6 },
+  { key: 'performance', label: 'Perf', floor: true, target: 0.95, gate: 0.75 },
   { key: 'accessibility', label: 'A11y', floor: true, target: 1, gate: 1 },
   { key: 'best-practices', label: 'BP', floor: true, target: 1, gate: 1 },
   { key: 'seo', label: 'SEO', floor: true, target: 0.95, gate: 0.95 },
-  { key: 'lcp', label: 'LCP ms', floor: false, target: 2000, gate: 4500 },
-  { key: 'tbt', label: 'TBT ms', floor: false, target: 100, gate: 800 },
+  { key: 'lcp', label: 'LCP ms', floor: false, target: 2000, gate: 3800 },
+  { key: 'tbt', label: 'TBT ms', floor: false, target: 100, gate: 500 },
   { key: 'cls', label: 'CLS', floor: false, target: 0.02, gate: 0.02 },
 ];
 
