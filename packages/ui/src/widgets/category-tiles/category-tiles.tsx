@@ -22,6 +22,12 @@ export interface CategoryTilesProps {
    */
   imageSize?: number;
   /**
+   * Images of the first tiles load at once, the rest when scrolled near: the first row is on screen when the page
+   * opens (often its largest paint), and a lazy image there starts only after layout.
+   * @default 8
+   */
+  eagerImageCount?: number;
+  /**
    * Where each tile links.
    * @default (category) => categoryPath(category.name, category.id) ('/{name-with-hyphens}/{id}')
    */
@@ -46,6 +52,7 @@ export function CategoryTiles({
   isLoading = false,
   skeletonCount = 8,
   imageSize = 96,
+  eagerImageCount = 8,
   getHref = (category) => categoryPath(category.name, category.id),
   labels,
   className,
@@ -73,7 +80,7 @@ export function CategoryTiles({
   return (
     <div data-slot="category-tiles" data-state="ready" className={className}>
       <ul aria-label={listLabel} className={gridClass}>
-        {categories.map((category) => (
+        {categories.map((category, index) => (
           <li key={category.id} data-slot="category-tile" className="flex">
             <Link
               href={getHref(category)}
@@ -90,7 +97,7 @@ export function CategoryTiles({
                     alt=""
                     width={imageSize}
                     height={imageSize}
-                    loading="lazy"
+                    loading={index < eagerImageCount ? 'eager' : 'lazy'}
                     decoding="async"
                     className="size-full object-cover transition-transform group-hover/category:scale-105 motion-reduce:transition-none"
                   />
