@@ -136,6 +136,27 @@ export const FocusReturnsToTrigger: Story = {
   },
 };
 
+/** While open, Tab stays on the dialog's controls and the page behind does not scroll; both end with the dialog. */
+export const HoldsFocusAndPage: Story = {
+  // It ends where FocusReturnsToTrigger ends; its baseline would add nothing.
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'View Images' });
+    await userEvent.click(trigger);
+    const close = within(await findDialog('Image 1 of 3')).getByRole('button', { name: 'Close' });
+    await expect(close).toHaveFocus();
+    await expect(document.documentElement).toHaveStyle({ overflow: 'hidden' });
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(close).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(document.documentElement).not.toHaveStyle({ overflow: 'hidden' });
+    await expect(trigger).toHaveFocus();
+  },
+};
+
 /** A click inside the panel is not a click on the backdrop. */
 export const ClickInsideStaysOpen: Story = {
   args: { isOpen: true },

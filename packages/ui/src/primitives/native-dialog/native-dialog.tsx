@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 import { IconButton } from '../icon-button/icon-button';
-import { nativeDialogVariants } from './native-dialog.variants';
 import { inlineArrowStep } from '../../lib/reading-direction';
+import { useModalDialog } from '../dialog/use-modal-dialog';
+import { nativeDialogVariants } from './native-dialog.variants';
 
 export interface NativeDialogProps {
   /** Whether the dialog is shown (controlled). */
@@ -52,9 +53,11 @@ function CloseIcon() {
 }
 
 /**
- * A modal built on the native `<dialog>` (`showModal`): the browser traps focus, makes the page inert and draws the
- * backdrop, at a fraction of the weight of the scripted `Dialog`. Escape, the close button and a click on the backdrop
- * close it. The caller returns focus in `onClose`.
+ * A light modal on the native `<dialog>` (`showModal`) through the same `useModalDialog` life as the kit's `Dialog`:
+ * the page behind is inert and does not scroll, Tab wraps inside, and Escape, the close button and a click on the
+ * backdrop close it. The `<dialog>` is itself the panel, without `Dialog`'s slots and transitions. It closes before
+ * `onClose` runs, so the caller can move focus back to the control that opened it (Safari does not focus a clicked
+ * button, so the focus before opening may be nothing).
  */
 export function NativeDialog({
   isOpen,
@@ -66,72 +69,45 @@ export function NativeDialog({
   children,
   className,
 }: NativeDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) dialog.showModal();
-    else if (!isOpen && dialog.open) dialog.close();
-  }, [isOpen]);
-
-  // The native 'close' event comes a task later; telling the caller at once lets it reopen without a stale state.
+  // The native 'close' event comes a task later; closing at once lets the caller focus the page, no longer inert.
   const close = () => {
-    if (ref.current?.open) ref.current.close();
+    const dialog = dialogProps.ref.current;
+    if (dialog?.open) dialog.close();
     onClose();
   };
+  const { isShown, dialogProps } = useModalDialog({ isOpen, close, isKeyboardDismissable: true, isDismissable: true });
+  if (!isShown) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    // Handled here rather than by the native cancel, so real and scripted keys take the same path.
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-      return;
-    }
+    dialogProps.onKeyDown(event);
     const step = inlineArrowStep(event.key, event.currentTarget);
-    if (!onStep || !step || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.defaultPrevented || !onStep || !step || event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.target instanceof Element && event.target.matches('input, textarea, select, [contenteditable]')) return;
     event.preventDefault();
     onStep(step);
   };
 
   return (
-    // The backdrop is part of the dialog element: a click that lands on the element itself is outside the panel.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
-      ref={ref}
+      {...dialogProps}
       data-slot="native-dialog"
       data-size={size}
       aria-labelledby={titleId}
-      onClose={() => {
-        // Closed by the browser itself (e.g. a system back gesture); after `close` the caller already knows.
-        if (isOpen && !ref.current?.open) onClose();
-      }}
       onKeyDown={onKeyDown}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) close();
-      }}
       className={cx(nativeDialogVariants({ size }), className)}
     >
-      {isOpen && (
-        <>
-          <div
-            data-slot="native-dialog-header"
-            className="flex items-center gap-3 border-b border-line px-4 py-2 sm:px-6"
-          >
-            <h2 id={titleId} data-slot="native-dialog-title" className="flex-1 text-base font-semibold">
-              {title}
-            </h2>
-            <IconButton label={closeLabel} shape="round" onClick={close} className="-me-2">
-              <CloseIcon />
-            </IconButton>
-          </div>
-          <div data-slot="native-dialog-body" className="relative flex min-h-0 flex-1 items-center p-2 sm:p-4">
-            {children}
-          </div>
-        </>
-      )}
+      <div data-slot="native-dialog-header" className="flex items-center gap-3 border-b border-line px-4 py-2 sm:px-6">
+        <h2 id={titleId} data-slot="native-dialog-title" className="flex-1 text-base font-semibold">
+          {title}
+        </h2>
+        <IconButton label={closeLabel} shape="round" onClick={close} className="-me-2">
+          <CloseIcon />
+        </IconButton>
+      </div>
+      <div data-slot="native-dialog-body" className="relative flex min-h-0 flex-1 items-center p-2 sm:p-4">
+        {children}
+      </div>
     </dialog>
   );
 }
