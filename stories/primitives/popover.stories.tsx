@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
+  Button,
+  Dialog,
+  DialogTrigger,
   Popover,
   PopoverAnchor,
   PopoverClose,
@@ -9,7 +12,27 @@ import {
   PopoverDescription,
   PopoverTitle,
   PopoverTrigger,
+  type PopoverContentProps,
+  type PopoverProps,
 } from '@sauda/ui';
+
+/** The popover most stories open: a title, a description and a close button. */
+function DeliveryCharges({ onOpenChange, ...args }: PopoverContentProps & Pick<PopoverProps, 'onOpenChange'>) {
+  return (
+    <Popover onOpenChange={onOpenChange}>
+      <PopoverTrigger>Delivery charges</PopoverTrigger>
+      <PopoverContent {...args} className="w-72">
+        <PopoverTitle>Delivery charges</PopoverTitle>
+        <PopoverDescription>
+          A flat Rs 200 shipping fee applies to every order. Orders arrive in 3 to 5 working days across Pakistan.
+        </PopoverDescription>
+        <div className="mt-3 flex justify-end">
+          <PopoverClose>Got it</PopoverClose>
+        </div>
+      </PopoverContent>
+    </Popover>
+  );
+}
 
 const meta = {
   title: 'Primitives/Popover',
@@ -23,20 +46,7 @@ const meta = {
     padding: { control: 'inline-radio', options: ['none', 'sm', 'md'] },
   },
   parameters: { layout: 'centered' },
-  render: (args) => (
-    <Popover>
-      <PopoverTrigger>Delivery charges</PopoverTrigger>
-      <PopoverContent {...args} className="w-72">
-        <PopoverTitle>Delivery charges</PopoverTitle>
-        <PopoverDescription>
-          A flat Rs 200 shipping fee applies to every order. Orders arrive in 3 to 5 working days across Pakistan.
-        </PopoverDescription>
-        <div className="mt-3 flex justify-end">
-          <PopoverClose>Got it</PopoverClose>
-        </div>
-      </PopoverContent>
-    </Popover>
-  ),
+  render: (args) => <DeliveryCharges {...args} />,
 } satisfies Meta<typeof PopoverContent>;
 
 export default meta;
@@ -121,7 +131,7 @@ export const AnchoredToSearchField: Story = {
         <PopoverContent
           {...args}
           aria-label="Recent searches"
-          className="w-(--radix-popover-trigger-width)"
+          className="w-(--popover-anchor-width)"
           onOpenAutoFocus={(event) => event.preventDefault()}
           onInteractOutside={(event) => {
             if ((event.target as Element).closest('[data-slot="popover-anchor"]')) event.preventDefault();
@@ -153,13 +163,150 @@ export const AnchoredToSearchField: Story = {
   },
 };
 
+/** `align="start"` lines the panel up with the trigger's start edge: its right edge right-to-left. */
 export const RightToLeft: Story = {
-  ...Open,
   args: { align: 'start' },
   globals: { dir: 'rtl' },
+  play: async (context) => {
+    await Open.play?.(context);
+    const trigger = context.canvas.getByRole('button', { name: 'Delivery charges' }).getBoundingClientRect();
+    const panel = (await findOpenPopover('Delivery charges')).getBoundingClientRect();
+    const edge = document.documentElement.dir === 'rtl' ? 'right' : 'left';
+    await expect(Math.abs(panel[edge] - trigger[edge])).toBeLessThan(1);
+    await expect(panel.top).toBeGreaterThan(trigger.bottom);
+  },
 };
 
 export const SmallScreen: Story = {
   ...Open,
   globals: { viewport: { value: 'phone360' } },
+};
+
+const openChanges = fn();
+
+/** Opens the popover with a click on its trigger; focus moves to 'Got it', its only control. */
+async function openWithClick(canvas: { getByRole: typeof screen.getByRole }) {
+  const trigger = canvas.getByRole('button', { name: 'Delivery charges' });
+  await userEvent.click(trigger);
+  const popover = await findOpenPopover('Delivery charges');
+  await waitFor(() => expect(within(popover).getByRole('button', { name: 'Got it' })).toHaveFocus());
+  return trigger;
+}
+
+/** A second click on the trigger closes the popover for good: the press is not also an outside click. */
+export const TriggerToggles: Story = {
+  tags: ['no-visual'],
+  render: (args) => <DeliveryCharges {...args} onOpenChange={openChanges} />,
+  play: async ({ canvas }) => {
+    openChanges.mockClear();
+    const trigger = await openWithClick(canvas);
+    await userEvent.click(trigger);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await new Promise((settle) => setTimeout(settle, 100));
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(openChanges.mock.calls).toEqual([[true], [false]]);
+  },
+};
+
+/** Escape from a control inside closes the popover and focus goes back to the trigger. */
+export const EscapeReturnsFocus: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    const trigger = await openWithClick(canvas);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** Tab past the popover's last control closes it; focus moves on to the next control of the page. */
+export const TabPastLastCloses: Story = {
+  tags: ['no-visual'],
+  render: (args) => (
+    <div className="flex items-center gap-3">
+      <DeliveryCharges {...args} />
+      <a href="#checkout" className="text-sm text-brand">
+        Go to checkout
+      </a>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await openWithClick(canvas);
+    await userEvent.tab();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('link', { name: 'Go to checkout' })).toHaveFocus();
+  },
+};
+
+/** Low on the screen, with no room below, the popover opens above its trigger. */
+export const FlipsAboveNearBottom: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: (args) => (
+    <div className="flex h-screen items-end justify-center p-4">
+      <DeliveryCharges {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const trigger = await openWithClick(canvas);
+    const popover = await findOpenPopover('Delivery charges');
+    await expect(popover).toHaveAttribute('data-side', 'top');
+    await expect(popover.getBoundingClientRect().bottom).toBeLessThanOrEqual(trigger.getBoundingClientRect().top);
+  },
+};
+
+/** Inside a modal Dialog, Escape closes the popover only; a second Escape closes the dialog. */
+export const InsideDialog: Story = {
+  tags: ['no-visual'],
+  render: (args) => (
+    <Dialog title="Delivery address" defaultOpen>
+      <DeliveryCharges {...args} />
+    </Dialog>
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Delivery address' });
+    const trigger = await openWithClick(within(dialog));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delivery charges' })).not.toBeInTheDocument());
+    await expect(dialog).toBeVisible();
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delivery address' })).not.toBeInTheDocument());
+  },
+};
+
+/** A modal Dialog opened from inside the popover takes the keys and focus first: Escape closes the dialog only. */
+export const OpensDialogFromInside: Story = {
+  tags: ['no-visual'],
+  render: (args) => (
+    <Popover>
+      <PopoverTrigger>Delivery charges</PopoverTrigger>
+      <PopoverContent {...args} className="w-72">
+        <PopoverTitle>Delivery charges</PopoverTitle>
+        <PopoverDescription>A flat Rs 200 shipping fee applies to every order.</PopoverDescription>
+        <DialogTrigger>
+          <Button variant="secondary" size="sm">
+            Delivery areas
+          </Button>
+          <Dialog title="Delivery areas">We deliver to every city in Pakistan.</Dialog>
+        </DialogTrigger>
+      </PopoverContent>
+    </Popover>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delivery charges' }));
+    const popover = await findOpenPopover('Delivery charges');
+    const areas = within(popover).getByRole('button', { name: 'Delivery areas' });
+    await userEvent.click(areas);
+    const dialog = await screen.findByRole('dialog', { name: 'Delivery areas' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(popover).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delivery areas' })).not.toBeInTheDocument());
+    await expect(screen.getByRole('dialog', { name: 'Delivery charges' })).toBeVisible();
+    await waitFor(() => expect(areas).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delivery charges' })).not.toBeInTheDocument());
+  },
 };

@@ -1,4 +1,5 @@
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback } from 'react';
+import { useLatest } from './use-latest';
 
 /**
  * A function whose identity never changes and that always calls the latest `callback`: memoised children (the cards
@@ -8,10 +9,7 @@ import { useCallback, useLayoutEffect, useRef } from 'react';
 export function useStableCallback<Args extends unknown[]>(
   callback: ((...args: Args) => void) | undefined,
 ): ((...args: Args) => void) | undefined {
-  const latest = useRef(callback);
-  useLayoutEffect(() => {
-    latest.current = callback;
-  });
-  const stable = useCallback((...args: Args) => latest.current?.(...args), []);
+  const latest = useLatest(callback);
+  const stable = useCallback((...args: Args) => latest.current?.(...args), [latest]);
   return callback ? stable : undefined;
 }

@@ -1,11 +1,4 @@
-const focusable =
-  'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex], [contenteditable]';
-
-function tabbables(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(focusable)).filter(
-    (element) => element.tabIndex >= 0 && !element.matches(':disabled') && element.getClientRects().length > 0,
-  );
-}
+import { tabbables } from '../../lib/tabbables';
 
 /**
  * Keeps Tab inside a modal: Tab from the last tabbable element goes to the first, Shift+Tab from the first (or from a

@@ -2,16 +2,16 @@ export {
   Popover,
   PopoverAnchor,
   PopoverClose,
-  PopoverContent,
   PopoverDescription,
   PopoverTitle,
   PopoverTrigger,
   type PopoverAnchorProps,
   type PopoverCloseProps,
-  type PopoverContentProps,
   type PopoverDescriptionProps,
   type PopoverProps,
   type PopoverTitleProps,
   type PopoverTriggerProps,
 } from './popover';
+export { PopoverContent, type InteractOutsideEvent, type PopoverContentProps } from './popover-content';
+export type { PopoverAlign, PopoverSide } from './placement';
 export { popoverContentVariants } from './popover.variants';

@@ -1,8 +1,18 @@
-import * as PopoverPrimitive from '@radix-ui/react-popover';
-import { useRef, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from 'react';
 import { cx } from '../../lib/cx';
 import { buttonVariants } from '../button';
-import { popoverContentVariants } from './popover.variants';
+import { ButtonOrChild } from './button-or-child';
+import { PopoverContext, usePopover } from './popover-context';
+import { useMergedRefs } from '../../lib/use-merged-refs';
 
 export interface PopoverProps {
   /** A `PopoverTrigger` (or `PopoverAnchor`) and a `PopoverContent`. */
@@ -16,19 +26,46 @@ export interface PopoverProps {
   defaultOpen?: boolean;
   /** Called when the popover opens or closes. */
   onOpenChange?: (open: boolean) => void;
-  /**
-   * Modal mode: traps focus, hides the rest of the page from assistive technology and blocks outside pointer events.
-   * @default false
-   */
-  modal?: boolean;
 }
 
-/** The root of a popover built on Radix: a floating panel tied to a trigger or anchor. Renders no element. */
-export function Popover(props: PopoverProps) {
-  return <PopoverPrimitive.Root {...props} />;
+/**
+ * The root of a popover: a non-modal floating panel tied to a trigger or an anchor (for a modal panel use `Dialog`).
+ * Holds the open state, controlled or not. Renders no element.
+ */
+export function Popover({ children, open, defaultOpen = false, onOpenChange }: PopoverProps) {
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const [hasTitle, setHasTitle] = useState(false);
+  const [hasDescription, setHasDescription] = useState(false);
+  const triggerRef = useRef<HTMLElement>(null);
+  const anchorRef = useRef<RefObject<HTMLElement | null>>(null);
+  const id = useId();
+  const isOpen = open ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setOwnOpen(next);
+    if (next !== isOpen) onOpenChange?.(next);
+  };
+  return (
+    <PopoverContext
+      value={{
+        open: isOpen,
+        setOpen,
+        triggerRef,
+        anchorRef,
+        contentId: `${id}content`,
+        titleId: `${id}title`,
+        descriptionId: `${id}description`,
+        hasTitle,
+        hasDescription,
+        setHasTitle,
+        setHasDescription,
+      }}
+    >
+      {children}
+    </PopoverContext>
+  );
 }
 
-interface ButtonLikeProps {
+interface ButtonLikeProps extends Omit<ComponentPropsWithoutRef<'button'>, 'className'> {
   /**
    * Render the single child instead of a button, merging props and behaviour into it (it must forward its ref and
    * accept `onClick`). The kit's button styling is then not applied.
@@ -41,8 +78,7 @@ interface ButtonLikeProps {
   ref?: Ref<HTMLButtonElement>;
 }
 
-export interface PopoverTriggerProps
-  extends Omit<ComponentPropsWithoutRef<typeof PopoverPrimitive.Trigger>, 'className' | 'asChild'>, ButtonLikeProps {
+export interface PopoverTriggerProps extends ButtonLikeProps {
   /**
    * Kit button look, when not `asChild`.
    * @default 'secondary'
@@ -55,169 +91,110 @@ export interface PopoverTriggerProps
   size?: 'sm' | 'md' | 'lg';
 }
 
-/** The button that toggles the popover; it gets `aria-expanded` and `aria-controls`. */
+/**
+ * The button that toggles the popover (`aria-haspopup="dialog"`, `aria-expanded`, and `aria-controls` while open).
+ * Presses on it never count as outside the popover.
+ */
 export function PopoverTrigger({
   variant = 'secondary',
   size = 'md',
   asChild = false,
   className,
+  ref,
+  onClick,
   ...props
 }: PopoverTriggerProps) {
+  const popover = usePopover('PopoverTrigger');
+  const elementRef = useMergedRefs(ref, popover.triggerRef);
   return (
-    <PopoverPrimitive.Trigger
+    <ButtonOrChild
       {...props}
       asChild={asChild}
+      ref={elementRef}
+      aria-haspopup="dialog"
+      aria-expanded={popover.open}
+      aria-controls={popover.open ? popover.contentId : undefined}
+      data-state={popover.open ? 'open' : 'closed'}
       data-slot="popover-trigger"
       data-variant={asChild ? undefined : variant}
       data-size={asChild ? undefined : size}
       className={asChild ? className : cx(buttonVariants({ variant, size }), className)}
-    />
-  );
-}
-
-export interface PopoverAnchorProps extends Omit<
-  ComponentPropsWithoutRef<typeof PopoverPrimitive.Anchor>,
-  'className'
-> {
-  /** Extra classes for the anchor element. */
-  className?: string;
-  /** Ref to the anchor element. */
-  ref?: Ref<HTMLDivElement>;
-}
-
-/** Positions the popover against this element instead of the trigger, e.g. a search field. */
-export function PopoverAnchor({ className, ...props }: PopoverAnchorProps) {
-  return <PopoverPrimitive.Anchor {...props} data-slot="popover-anchor" className={className} />;
-}
-
-export interface PopoverContentProps extends Omit<
-  ComponentPropsWithoutRef<typeof PopoverPrimitive.Content>,
-  'className'
-> {
-  /**
-   * Side of the trigger the popover prefers; it flips when there is no room. `left`/`right` are physical sides.
-   * @default 'bottom'
-   */
-  side?: 'top' | 'right' | 'bottom' | 'left';
-  /**
-   * Alignment against the trigger along that side.
-   * @default 'center'
-   */
-  align?: 'start' | 'center' | 'end';
-  /**
-   * Gap between the trigger and the popover, in pixels.
-   * @default 8
-   */
-  sideOffset?: number;
-  /**
-   * Minimum distance from the viewport edges, in pixels.
-   * @default 8
-   */
-  collisionPadding?: number;
-  /**
-   * Inner padding: `none` for lists that pad their own rows, `sm` for menus, `md` for free content.
-   * @default 'md'
-   */
-  padding?: 'none' | 'sm' | 'md';
-  /**
-   * Render into a portal under `document.body` (or `container`) so no ancestor's overflow clips it.
-   * @default true
-   */
-  portal?: boolean;
-  /** The element to portal into. */
-  container?: HTMLElement | null;
-  /** Extra classes for the panel. */
-  className?: string;
-  /** Ref to the panel element. */
-  ref?: Ref<HTMLDivElement>;
-}
-
-/**
- * The floating panel (role `dialog`; name it with a `PopoverTitle` or `aria-label`). It closes on Escape and on a
- * click outside, and focus goes back to where it was before opening (the trigger) unless the shopper moved it
- * elsewhere.
- */
-export function PopoverContent({
-  side = 'bottom',
-  align = 'center',
-  sideOffset = 8,
-  collisionPadding = 8,
-  padding = 'md',
-  portal = true,
-  container,
-  className,
-  onOpenAutoFocus,
-  onCloseAutoFocus,
-  ...props
-}: PopoverContentProps) {
-  const returnFocusTo = useRef<Element | null>(null);
-  const content = (
-    <PopoverPrimitive.Content
-      {...props}
-      side={side}
-      align={align}
-      sideOffset={sideOffset}
-      collisionPadding={collisionPadding}
-      data-slot="popover-content"
-      data-padding={padding}
-      className={cx(popoverContentVariants({ padding }), className)}
-      onOpenAutoFocus={(event) => {
-        returnFocusTo.current = document.activeElement;
-        onOpenAutoFocus?.(event);
-      }}
-      onCloseAutoFocus={(event) => {
-        onCloseAutoFocus?.(event);
-        if (event.defaultPrevented) return;
-        // Radix leaves focus on the page after an outside click; bring it back unless it landed on something.
-        event.preventDefault();
-        const active = document.activeElement;
-        const target = returnFocusTo.current;
-        if ((!active || active === document.body) && target instanceof HTMLElement && target.isConnected) {
-          target.focus();
-        }
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) popover.setOpen(!popover.open);
       }}
     />
   );
-  return portal ? <PopoverPrimitive.Portal container={container}>{content}</PopoverPrimitive.Portal> : content;
 }
 
-export interface PopoverTitleProps extends Omit<ComponentPropsWithoutRef<typeof PopoverPrimitive.Title>, 'className'> {
+export interface PopoverAnchorProps extends ComponentPropsWithoutRef<'div'> {
+  /**
+   * An element the caller renders itself (e.g. a search field) to place the popover against. The anchor then renders
+   * nothing.
+   */
+  virtualRef?: RefObject<HTMLElement | null>;
+  /** Ref to the anchor element (without `virtualRef`). */
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** Positions the popover against this element (or `virtualRef`) instead of the trigger, e.g. a search field. */
+export function PopoverAnchor({ virtualRef, ref, ...props }: PopoverAnchorProps) {
+  const { anchorRef } = usePopover('PopoverAnchor');
+  const ownRef = useRef<HTMLDivElement>(null);
+  const elementRef = useMergedRefs(ref, ownRef);
+  useLayoutEffect(() => {
+    const source = virtualRef ?? ownRef;
+    anchorRef.current = source;
+    return () => {
+      if (anchorRef.current === source) anchorRef.current = null;
+    };
+  }, [anchorRef, virtualRef]);
+  if (virtualRef) return null;
+  return <div {...props} ref={elementRef} data-slot="popover-anchor" />;
+}
+
+export interface PopoverTitleProps extends Omit<ComponentPropsWithoutRef<'h2'>, 'id'> {
   /** Extra classes for the heading. */
   className?: string;
 }
 
 /** The popover's heading (an `h2`); it becomes the popover's accessible name. */
-export function PopoverTitle({ className, ...props }: PopoverTitleProps) {
+export function PopoverTitle({ className, children, ...props }: PopoverTitleProps) {
+  const { titleId, setHasTitle } = usePopover('PopoverTitle');
+  useLayoutEffect(() => {
+    setHasTitle(true);
+    return () => setHasTitle(false);
+  }, [setHasTitle]);
   return (
-    <PopoverPrimitive.Title
+    <h2
       {...props}
+      id={titleId}
       data-slot="popover-title"
       className={cx('mb-1 text-base font-semibold text-fg', className)}
-    />
+    >
+      {children}
+    </h2>
   );
 }
 
-export interface PopoverDescriptionProps extends Omit<
-  ComponentPropsWithoutRef<typeof PopoverPrimitive.Description>,
-  'className'
-> {
+export interface PopoverDescriptionProps extends Omit<ComponentPropsWithoutRef<'p'>, 'id'> {
   /** Extra classes for the paragraph. */
   className?: string;
 }
 
 /** Supporting text; it becomes the popover's accessible description. */
 export function PopoverDescription({ className, ...props }: PopoverDescriptionProps) {
+  const { descriptionId, setHasDescription } = usePopover('PopoverDescription');
+  useLayoutEffect(() => {
+    setHasDescription(true);
+    return () => setHasDescription(false);
+  }, [setHasDescription]);
   return (
-    <PopoverPrimitive.Description
-      {...props}
-      data-slot="popover-description"
-      className={cx('text-sm text-muted', className)}
-    />
+    <p {...props} id={descriptionId} data-slot="popover-description" className={cx('text-sm text-muted', className)} />
   );
 }
 
-export interface PopoverCloseProps
-  extends Omit<ComponentPropsWithoutRef<typeof PopoverPrimitive.Close>, 'className' | 'asChild'>, ButtonLikeProps {
+export interface PopoverCloseProps extends ButtonLikeProps {
   /**
    * Kit button look, when not `asChild`.
    * @default 'ghost'
@@ -236,16 +213,24 @@ export function PopoverClose({
   size = 'sm',
   asChild = false,
   className,
+  ref,
+  onClick,
   ...props
 }: PopoverCloseProps) {
+  const popover = usePopover('PopoverClose');
   return (
-    <PopoverPrimitive.Close
+    <ButtonOrChild
       {...props}
       asChild={asChild}
+      ref={ref}
       data-slot="popover-close"
       data-variant={asChild ? undefined : variant}
       data-size={asChild ? undefined : size}
       className={asChild ? className : cx(buttonVariants({ variant, size }), className)}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) popover.setOpen(false);
+      }}
     />
   );
 }

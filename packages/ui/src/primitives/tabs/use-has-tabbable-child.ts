@@ -1,21 +1,5 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
-
-const TABBABLE = [
-  'a[href]',
-  'area[href]',
-  'button:not(:disabled)',
-  'input:not(:disabled):not([type="hidden"])',
-  'select:not(:disabled)',
-  'textarea:not(:disabled)',
-  'summary',
-  'iframe',
-  'audio[controls]',
-  'video[controls]',
-  '[contenteditable]:not([contenteditable="false"])',
-  '[tabindex]',
-]
-  .map((selector) => `${selector}:not([tabindex^="-"])`)
-  .join(',');
+import { TABBABLE_SELECTOR } from '../../lib/tabbables';
 
 /**
  * Whether the element holds something reachable with Tab, followed as its content changes. A tab panel is a tab stop
@@ -27,7 +11,7 @@ export function useHasTabbableChild(ref: RefObject<HTMLElement | null>): boolean
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const update = () => setHasTabbable(element.querySelector(TABBABLE) !== null);
+    const update = () => setHasTabbable(element.querySelector(TABBABLE_SELECTOR) !== null);
     update();
     const observer = new MutationObserver(update);
     observer.observe(element, {

@@ -27,9 +27,9 @@ const nextIndex: Record<string, (index: number, count: number) => number> = {
 };
 
 /**
- * The account panel on Radix Popover, loaded on the first press of the account button. The button stays the
- * widget's own, so this does what Radix's trigger would: presses on it toggle rather than dismiss, and focus returns
- * to it on close unless the shopper clicked elsewhere.
+ * The account panel on the kit's Popover, loaded on the first press of the account button. The button stays the
+ * widget's own, so this does what a `PopoverTrigger` would: presses on it toggle rather than dismiss, and focus
+ * returns to it on close unless the shopper clicked elsewhere.
  */
 export default function HeaderAccountPopover({
   triggerRef,
@@ -56,7 +56,7 @@ export default function HeaderAccountPopover({
 
   return (
     <Popover open={isOpen} onOpenChange={onOpenChange}>
-      <PopoverAnchor virtualRef={triggerRef as RefObject<HTMLButtonElement>} />
+      <PopoverAnchor virtualRef={triggerRef} />
       <PopoverContent
         ref={panelRef}
         id={panelId}
@@ -65,11 +65,6 @@ export default function HeaderAccountPopover({
         aria-label={name}
         className="w-56"
         onKeyDown={onKeyDown}
-        // Radix would skip links and focus 'Logout'; the first entry is where a shopper expects to start.
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          entries()[0]?.focus();
-        }}
         onInteractOutside={(event) => {
           if (triggerRef.current?.contains(event.target as Node)) event.preventDefault();
           else clickedOutside.current = true;

@@ -11,20 +11,19 @@ interface SearchBoxPopoverProps {
 }
 
 /**
- * The search box's dropdown on Radix Popover (floating-ui placement, Escape and outside-click dismissal), loaded
- * when the field is first focused or hovered. Focus stays in the field: the dropdown never takes it.
+ * The search box's dropdown on the kit's Popover (placement under the field, Escape and outside-click dismissal),
+ * loaded when the field is first focused or hovered. Focus stays in the field: the dropdown never takes it.
  */
 export default function SearchBoxPopover({ anchorRef, isOpen, onOpenChange, children }: SearchBoxPopoverProps) {
   return (
     <Popover open={isOpen} onOpenChange={onOpenChange}>
-      <PopoverAnchor virtualRef={anchorRef as RefObject<HTMLDivElement>} />
+      <PopoverAnchor virtualRef={anchorRef} />
       <PopoverContent
-        portal={false}
         padding="none"
         align="start"
         sideOffset={6}
         role={undefined}
-        className="w-(--radix-popover-trigger-width)"
+        className="w-(--popover-anchor-width)"
         onOpenAutoFocus={(event) => event.preventDefault()}
         onCloseAutoFocus={(event) => event.preventDefault()}
         onInteractOutside={(event) => {

@@ -1,0 +1,41 @@
+import { cloneElement, isValidElement, type ComponentPropsWithoutRef, type MouseEvent, type Ref } from 'react';
+import { cx } from '../../lib/cx';
+import { useMergedRefs } from '../../lib/use-merged-refs';
+
+interface ButtonOrChildProps extends ComponentPropsWithoutRef<'button'> {
+  /** Render the single child element instead of a button, merging these props into it. */
+  asChild: boolean;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+interface ChildProps {
+  className?: string;
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * A `<button type="button">`, or with `asChild` its single child element with these props merged in: the child's own
+ * `onClick` runs first (preventing its default skips ours), refs and classes add up, the rest overrides the child's.
+ */
+export function ButtonOrChild({ asChild, children, ref, onClick, className, ...props }: ButtonOrChildProps) {
+  const child = asChild && isValidElement<ChildProps>(children) ? children : undefined;
+  const childRef = useMergedRefs(child?.props.ref, ref);
+  if (child) {
+    const own = child.props;
+    return cloneElement(child, {
+      ...props,
+      ref: childRef,
+      className: cx(own.className, className) || undefined,
+      onClick(event: MouseEvent<HTMLButtonElement>) {
+        own.onClick?.(event);
+        if (!event.defaultPrevented) onClick?.(event);
+      },
+    });
+  }
+  return (
+    <button type="button" {...props} ref={ref} className={className} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
