@@ -33,16 +33,13 @@ const defaultLimit = '7 kB';
 const limits = {
   // Issue 6's target for the card: 3.8 kB.
   ProductCard: '6 kB',
-  // Radix Popover with floating-ui and its dismissable layer (the search dropdown and the account panel, as the
-  // architecture chose): 21 kB, the largest single piece of the kit. The widgets load it on demand (below).
-  PopoverContent: '22 kB',
 };
 
 /** The overlays widgets load with `import()` the first time they open, measured whole (shared chunks included). */
 const overlays = {
-  // Radix Popover (see PopoverContent) with the dropdown's lists: 22.6 kB; the account panel 24.3 kB.
-  'search-box-popover': '23 kB',
-  'header-account-popover': '25 kB',
+  // The kit's native Popover (PopoverContent alone 2.6 kB) with the dropdown's lists: 3.1 kB; the account panel 4.8 kB.
+  'search-box-popover': '4 kB',
+  'header-account-popover': '5 kB',
   'category-drawer-sheet': '5 kB',
   // The whole filter panel in the native Dialog, full screen on small screens.
   'filter-drawer-sheet': '8 kB',
@@ -56,8 +53,8 @@ const components = Object.keys(kit)
 export default [
   // Issue 6's target is 60 kB. A ratchet, so the kit can only shrink: 134.4 kB on 2026-11-23, 124.6 kB after the
   // native text fields, checkbox and radios, 77.0 kB on 2026-11-24 once Button, IconButton, Link, Dialog, Tabs, Menu
-  // and RangeSlider went native and React Aria left the kit. Radix Popover and floating-ui are 21 kB of what is left.
-  { name: 'the whole kit', path, import: '*', ignore: external, limit: '77.5 kB', modifyEsbuildConfig: asConsumer },
+  // and RangeSlider went native and React Aria left the kit, 57.6 kB once Popover went native and Radix left it too.
+  { name: 'the whole kit', path, import: '*', ignore: external, limit: '58.1 kB', modifyEsbuildConfig: asConsumer },
   ...components.map((name) => ({
     name,
     path,
