@@ -10,6 +10,11 @@ import { useStoredUser } from '../session/session';
 const text = messages.home;
 /** Category tiles on the home page; the drawer lists them all. */
 const HOME_CATEGORIES = 16;
+/**
+ * 'Just For You' cards rendered on load: two rows at the widest layout, four on a phone, where they already fill more
+ * than a screen. The rest render as the shopper scrolls near them, so the page's first render stays short.
+ */
+const FIRST_CARDS = 8;
 const productHref = (product: Product) => productPath(product.name, product.id);
 
 /**
@@ -49,7 +54,8 @@ export default function HomePage() {
         <ProductGrid
           products={newest.data ?? []}
           isLoading={!newest.data && !newest.error}
-          skeletonCount={8}
+          skeletonCount={FIRST_CARDS}
+          pageSize={FIRST_CARDS}
           getHref={productHref}
         />
       </section>
