@@ -1,6 +1,6 @@
 import type { CancelOrderRequest, ReturnOrderRequest } from '@sauda/ui';
 import { useSWRConfig } from 'swr';
-import { cancellationsApi, returnsApi } from '../api/orders-api';
+import { cancellationsApi, returnsApi } from '../api/requests-api';
 import { handleSessionExpiry } from '../api/session-expiry';
 
 /**

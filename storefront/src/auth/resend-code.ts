@@ -1,5 +1,5 @@
 import { RESEND_FAILED_MESSAGE } from '@sauda/commerce';
-import { authApi } from '../api/account-api';
+import { authApi } from '../api/auth-api';
 import { serverMessageOr } from './server-message';
 
 /**

@@ -10,7 +10,7 @@ import {
 } from '@sauda/commerce';
 import { toast } from '@sauda/ui';
 import { useState } from 'react';
-import { couponsApi } from '../api/orders-api';
+import { couponsApi } from '../api/coupons-api';
 
 /** The coupon states of §4: none, applied (with its discount), or back to none with an error. */
 export interface CouponState {

@@ -4,7 +4,7 @@ import { toast } from '@sauda/ui';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { navigate } from 'wouter/use-browser-location';
-import { addressesApi } from '../api/account-api';
+import { addressesApi } from '../api/addresses-api';
 import { ordersApi } from '../api/orders-api';
 import { handleSessionExpiry } from '../api/session-expiry';
 import { cart } from '../cart/cart-store';

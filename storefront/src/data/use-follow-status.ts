@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { followsApi } from '../api/shops-api';
+import { followsApi } from '../api/follows-api';
 
 /** Whether the signed-in shopper follows a shop; no fetch (undefined) for a visitor. */
 export function useFollowStatus(userId: string | null, shopId: string) {

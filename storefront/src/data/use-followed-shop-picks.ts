@@ -1,7 +1,7 @@
 import type { Product } from '@sauda/commerce';
 import useSWR from 'swr';
 import { productsApi } from '../api/catalogue-api';
-import { followsApi } from '../api/shops-api';
+import { followsApi } from '../api/follows-api';
 
 /** How many followed shops and products per shop the home page picks from. */
 const SHOPS = 3;

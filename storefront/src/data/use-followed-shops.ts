@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { followsApi } from '../api/shops-api';
+import { followsApi } from '../api/follows-api';
 
 /** The shops the shopper follows; a failed load reads as none (§8: logged only). */
 export function useFollowedShops(userId: string) {

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { reviewsApi } from '../api/shops-api';
+import { reviewsApi } from '../api/reviews-api';
 
 /** The shopper's review of a product, or null when they have not written one. */
 export function useMyReview(productId: string | null, userId: string | null) {

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { reviewsApi } from '../api/shops-api';
+import { reviewsApi } from '../api/reviews-api';
 
 /** A product's reviews, newest first (`GET /reviews/product/{id}/reviews`). */
 export function useProductReviews(productId: string) {

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { userApi } from '../api/account-api';
+import { userApi } from '../api/user-api';
 
 /** The shopper's profile as the server has it. */
 export function useProfile(userId: string) {

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { cancellationsApi, returnsApi } from '../api/orders-api';
+import { cancellationsApi, returnsApi } from '../api/requests-api';
 
 /** The shopper's return requests. */
 export function useReturns(userId: string) {

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { addressesApi } from '../api/account-api';
+import { addressesApi } from '../api/addresses-api';
 
 /** The shopper's saved delivery address (null when none), keyed by e-mail as the call is (§7). */
 export function useSavedAddress(email: string | null) {

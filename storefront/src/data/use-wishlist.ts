@@ -11,7 +11,7 @@ import { toast } from '@sauda/ui';
 import { useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { navigate } from 'wouter/use-browser-location';
-import { wishlistApi } from '../api/account-api';
+import { wishlistApi } from '../api/wishlist-api';
 import { handleSessionExpiry } from '../api/session-expiry';
 import { loginHref } from '../navigation/return-to';
 import { useStoredUser } from '../session/session';

@@ -6,7 +6,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import useSWR, { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { followsApi } from '../api/shops-api';
+import { followsApi } from '../api/follows-api';
 import { signIn } from '../session/session';
 import { useStoreFollow } from './use-store-follow';
 

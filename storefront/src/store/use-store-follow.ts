@@ -2,7 +2,7 @@ import { followersAfter, type Shop } from '@sauda/commerce';
 import { toast } from '@sauda/ui';
 import { useState } from 'react';
 import type { KeyedMutator } from 'swr';
-import { followsApi } from '../api/shops-api';
+import { followsApi } from '../api/follows-api';
 import { handleSessionExpiry } from '../api/session-expiry';
 import { serverMessageOr } from '../auth/server-message';
 import { useFollowStatus } from '../data/use-follow-status';

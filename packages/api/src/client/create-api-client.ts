@@ -1,10 +1,18 @@
 import { createSend, type HttpOptions } from '../core/http';
 import type { GuidCase } from '../requests/order-payload';
-import { addressesClient, authClient, contactClient, userClient, wishlistClient } from './account-clients';
+import { addressesClient } from './addresses-client';
+import { authClient } from './auth-client';
 import { createCall } from './call';
 import { catalogueClient, dealsClient, productsClient, searchClient } from './catalogue-clients';
-import { cancellationsClient, couponsClient, ordersClient, returnsClient } from './order-clients';
-import { followsClient, reviewsClient, shopsClient } from './shop-clients';
+import { contactClient } from './contact-client';
+import { couponsClient } from './coupons-client';
+import { followsClient } from './follows-client';
+import { ordersClient } from './orders-client';
+import { cancellationsClient, returnsClient } from './requests-client';
+import { reviewsClient } from './reviews-client';
+import { shopsClient } from './shops-client';
+import { userClient } from './user-client';
+import { wishlistClient } from './wishlist-client';
 
 /** Options of `createApiClient`. */
 export interface ApiClientOptions extends HttpOptions {

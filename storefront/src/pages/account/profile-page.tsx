@@ -9,7 +9,7 @@ import { PageLoader, ProfileSettings, toast, type ProfileSaveValues } from '@sau
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { AccountLayout } from '../../account/account-layout';
-import { userApi } from '../../api/account-api';
+import { userApi } from '../../api/user-api';
 import { handleSessionExpiry } from '../../api/session-expiry';
 import { useProfile } from '../../data/use-profile';
 import { LoadFailed } from '../../layout/load-failed';

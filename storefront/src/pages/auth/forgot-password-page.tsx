@@ -2,7 +2,7 @@ import { SOMETHING_WENT_WRONG_MESSAGE } from '@sauda/commerce';
 import { ForgotPasswordForm } from '@sauda/ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { authApi } from '../../api/account-api';
+import { authApi } from '../../api/auth-api';
 import { useEmailParam, withEmail } from '../../auth/auth-query';
 import { serverMessageOr } from '../../auth/server-message';
 import { useDocumentMeta } from '../../layout/use-document-meta';

@@ -2,7 +2,7 @@ import { VERIFICATION_FAILED_MESSAGE } from '@sauda/commerce';
 import { VerifyCodeForm } from '@sauda/ui';
 import { useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { authApi } from '../../api/account-api';
+import { authApi } from '../../api/auth-api';
 import { useEmailParam } from '../../auth/auth-query';
 import { resendCode } from '../../auth/resend-code';
 import { serverMessageOr } from '../../auth/server-message';

@@ -2,7 +2,7 @@ import { RESET_FAILED_MESSAGE } from '@sauda/commerce';
 import { ResetPasswordForm, toast } from '@sauda/ui';
 import { useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { authApi } from '../../api/account-api';
+import { authApi } from '../../api/auth-api';
 import { withEmail } from '../../auth/auth-query';
 import { serverMessageOr } from '../../auth/server-message';
 import { useDocumentMeta } from '../../layout/use-document-meta';

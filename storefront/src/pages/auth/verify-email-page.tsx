@@ -2,7 +2,7 @@ import { VERIFICATION_FAILED_MESSAGE } from '@sauda/commerce';
 import { EmptyState, toast, VerifyCodeForm } from '@sauda/ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { authApi } from '../../api/account-api';
+import { authApi } from '../../api/auth-api';
 import { useEmailParam, withEmail } from '../../auth/auth-query';
 import { resendCode } from '../../auth/resend-code';
 import { serverMessageOr } from '../../auth/server-message';

@@ -1,5 +1,5 @@
 import { ContactForm, Link, type ContactMessage } from '@sauda/ui';
-import { contactApi } from '../../api/account-api';
+import { contactApi } from '../../api/contact-api';
 import { supportContact } from '../../content/support-contact';
 import { useDocumentMeta } from '../../layout/use-document-meta';
 import { messages } from '../../messages';

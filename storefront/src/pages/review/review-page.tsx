@@ -3,7 +3,7 @@ import { isUuid, productPath, REVIEW_FAILED_MESSAGE, REVIEW_SUBMITTED_MESSAGE, t
 import { EmptyState, Link, PageLoader, ReviewCard, ReviewForm, toast, type ReviewFormValues } from '@sauda/ui';
 import { useParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
-import { reviewsApi } from '../../api/shops-api';
+import { reviewsApi } from '../../api/reviews-api';
 import { handleSessionExpiry } from '../../api/session-expiry';
 import { useMyReview } from '../../data/use-my-review';
 import { useProduct } from '../../data/use-product';
