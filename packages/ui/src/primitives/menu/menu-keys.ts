@@ -4,19 +4,6 @@ export function enabledItems(menu: HTMLElement): HTMLElement[] {
 }
 
 /**
- * The item a navigation key moves to from the item at `current` (-1 while the menu itself has focus), wrapping at both
- * ends; undefined for any other key.
- */
-export function itemForKey(items: HTMLElement[], current: number, key: string): HTMLElement | undefined {
-  const last = items.length - 1;
-  if (key === 'Home') return items[0];
-  if (key === 'End') return items[last];
-  if (key === 'ArrowDown') return items[current >= last ? 0 : current + 1];
-  if (key === 'ArrowUp') return items[current <= 0 ? last : current - 1];
-  return undefined;
-}
-
-/**
  * Type-to-select: the first item after the current one whose text starts with `search` (case-insensitive), wrapping.
  * A longer search may stay on the current item, so typing "or" after "o" keeps "Orders"; one letter typed again and
  * again steps through the items starting with it.

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { cx } from '../../lib/cx';
+import { itemForKey } from '../../lib/list-keys';
 import { MenuItem, type MenuItemData } from './menu-item';
-import { enabledItems, itemForKey, itemForSearch } from './menu-keys';
+import { enabledItems, itemForSearch } from './menu-keys';
 import { menuPopoverVariants } from './menu.variants';
 import type { MenuEntry, MenuProps } from './menu';
 import { useMenuPlacement } from './use-menu-placement';

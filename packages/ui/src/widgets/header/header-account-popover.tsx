@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent, type RefObject } from 'react';
 import { cx } from '../../lib/cx';
+import { itemForKey } from '../../lib/list-keys';
 import { Button } from '../../primitives/button/button';
 import { Link } from '../../primitives/link';
 import { Popover, PopoverAnchor, PopoverContent } from '../../primitives/popover';
@@ -18,13 +19,6 @@ const itemClass = cx(
   'focus-ring flex h-10 w-full items-center rounded-md px-4 text-start text-sm font-medium text-fg no-underline',
   'transition-colors hover:bg-surface focus-visible:bg-surface',
 );
-
-const nextIndex: Record<string, (index: number, count: number) => number> = {
-  ArrowDown: (index, count) => (index + 1) % count,
-  ArrowUp: (index, count) => (index - 1 + count) % count,
-  Home: () => 0,
-  End: (_, count) => count - 1,
-};
 
 /**
  * The account panel on the kit's Popover, loaded on the first press of the account button. The button stays the
@@ -46,12 +40,11 @@ export default function HeaderAccountPopover({
   const entries = () => Array.from(panelRef.current?.querySelectorAll<HTMLElement>('[data-account-item]') ?? []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = nextIndex[event.key];
     const all = entries();
-    if (!step || all.length === 0) return;
+    const target = itemForKey(all, all.indexOf(document.activeElement as HTMLElement), event.key);
+    if (!target) return;
     event.preventDefault();
-    const current = all.indexOf(document.activeElement as HTMLElement);
-    all[step(Math.max(current, 0), all.length)]?.focus();
+    target.focus();
   };
 
   return (
