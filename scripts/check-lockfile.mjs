@@ -1,6 +1,7 @@
 // Guards `npm ci` on a clean machine: every dependency (optional ones included) that a locked package declares must
 // itself be in package-lock.json, at a version its range accepts. Some npm 11 releases write only the current platform's native packages (npm/cli#4828), and then
-// `npm ci` refuses the whole lockfile. Fix: copy the package.json files (not node_modules) to a scratch directory,
+// `npm ci` refuses the whole lockfile. Others leave a placeholder for a platform package they could not fetch (a nested
+// entry with no version); once the registry serves that package, `npm ci` stops with "Invalid Version". Fix: copy the package.json files (not node_modules) to a scratch directory,
 // run `npx -p npm@11.6.2 npm install --package-lock-only` there without a lockfile, and copy the result back.
 import { readFileSync } from 'node:fs';
 import semver from 'semver';
@@ -22,6 +23,7 @@ function resolve(from, name) {
 const missing = [];
 for (const [path, entry] of Object.entries(packages)) {
   if (entry.link) continue;
+  if (path && !entry.version) missing.push(`no version for ${path}`);
   for (const [name, range] of Object.entries({ ...entry.dependencies, ...entry.optionalDependencies })) {
     const found = resolve(path, name);
     const wanted = `${name}@${range} (wanted by ${path || 'the root'})`;
