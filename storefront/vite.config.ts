@@ -3,12 +3,20 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { saudaAliases } from '../aliases.ts';
+import { routeHintsPlugin } from './route-hints-plugin.ts';
 
 const apiTarget = process.env.SAUDA_API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    routeHintsPlugin({
+      srcDir: fileURLToPath(new URL('./src', import.meta.url)),
+      sameOriginApi: !process.env.VITE_SAUDA_API_URL,
+    }),
+  ],
   resolve: { alias: saudaAliases },
   server: { host: '127.0.0.1', port: 5173, proxy: { '/api': apiTarget, '/uploads': apiTarget } },
   preview: { host: '127.0.0.1' },

@@ -1,0 +1,126 @@
+import { isUuid } from '@sauda/commerce';
+import { z } from 'zod';
+
+/**
+ * The storefront build's `route-hints.json`: per route pattern, the page's module files and its first API requests
+ * (templates with `:name` for the address's parameters). Written by `storefront/route-hints-plugin.ts`.
+ */
+const routeHintsSchema = z.object({
+  everyPage: z.object({ fetches: z.array(z.string()) }),
+  routes: z.array(
+    z.object({
+      path: z.string().startsWith('/'),
+      uuids: z.array(z.string()),
+      modules: z.array(z.string().startsWith('/')),
+      fetches: z.array(z.string().startsWith('/')),
+    }),
+  ),
+});
+export type RouteHints = z.infer<typeof routeHintsSchema>;
+
+/** The hints in `text`, or undefined when it is not a hints file this server understands. */
+export function parseRouteHints(text: string): RouteHints | undefined {
+  try {
+    const parsed = routeHintsSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The parameters `pattern` captures from `pathname` (as sent, percent-encoded), decoded; or undefined. */
+export function matchPattern(pattern: string, pathname: string): Record<string, string> | undefined {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  if (want.length !== have.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    const segment = have[i]!;
+    if (part.startsWith(':')) {
+      try {
+        params[part.slice(1)] = decodeURIComponent(segment);
+      } catch {
+        return undefined;
+      }
+    } else if (part !== segment) {
+      return undefined;
+    }
+  }
+  return params;
+}
+
+/** One value as `URLSearchParams` writes it, as the API client builds its query strings. */
+const formEncode = (value: string) => new URLSearchParams({ v: value }).toString().slice(2);
+
+/**
+ * `template` with each `:name` replaced by its value, encoded as the API client encodes it (path segments with
+ * `encodeURIComponent`, query values as form data); undefined when a value is missing or empty, since the page
+ * then makes no such request.
+ */
+export function fillTemplate(template: string, valueOf: (name: string) => string | undefined): string | undefined {
+  const queryStart = template.indexOf('?');
+  let missing = false;
+  const filled = template.replace(/:(\w+)/g, (_, name: string, offset: number) => {
+    const value = valueOf(name);
+    if (!value) {
+      missing = true;
+      return '';
+    }
+    return queryStart >= 0 && offset > queryStart ? formEncode(value) : encodeURIComponent(value);
+  });
+  return missing ? undefined : filled;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The first route whose pattern matches `pathname` and whose UUID parameters are UUIDs, with what it captured. */
+export function chooseRoute<R extends { path: string; uuids?: readonly string[] }>(
+  routes: readonly R[],
+  pathname: string,
+): { route: R; params: Record<string, string> } | undefined {
+  for (const route of routes) {
+    const params = matchPattern(route.path, pathname);
+    if (params && (route.uuids ?? []).every((name) => isUuid(params[name] ?? ''))) return { route, params };
+  }
+  return undefined;
+}
+
+/**
+ * The request URLs of `templates` for an address: a `:name` the pattern captured takes that value, any other the
+ * address's search parameter, trimmed as the pages read it. A template with a value missing is left out.
+ */
+export function routeRequests(
+  templates: readonly string[],
+  params: Record<string, string>,
+  search: URLSearchParams,
+): string[] {
+  return templates
+    .map((template) => fillTemplate(template, (name) => params[name] ?? search.get(name)?.trim()))
+    .filter((url) => url !== undefined);
+}
+
+/**
+ * The `<link>` tags that start the page's modules and first requests for the address `pathname` + `search`: the
+ * chosen route's own, and `everyPage`'s on every page. `crossorigin` makes each preload match the module script or
+ * `fetch` that will use it.
+ */
+export function routeHintLinks(hints: RouteHints, pathname: string, search: URLSearchParams): string {
+  const chosen = chooseRoute(hints.routes, pathname);
+  const modules = chosen?.route.modules ?? [];
+  const fetches = [
+    ...hints.everyPage.fetches,
+    ...(chosen ? routeRequests(chosen.route.fetches, chosen.params, search) : []),
+  ];
+  return [
+    ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+    ...fetches.map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`),
+  ].join('');
+}
+
+/** `html` with `links` added at the end of its head (unchanged when there are none or it has no head). */
+export function withHeadLinks(html: string, links: string): string {
+  if (!links) return html;
+  const end = html.indexOf('</head>');
+  return end < 0 ? html : `${html.slice(0, end)}${links}${html.slice(end)}`;
+}

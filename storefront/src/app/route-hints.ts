@@ -1,0 +1,68 @@
+/**
+ * What a server may start for a page before the storefront's code has run (issue 8): the page's own modules and its
+ * first API requests. On a phone the entry takes over a second to arrive and run; a page that waits for it before
+ * asking for its chunks and data pays that second again. The build writes these hints, with the page modules
+ * resolved to their files, into `dist/route-hints.json` (`storefront/route-hints-plugin.ts`); the reference server
+ * puts them into the page as `<link rel=modulepreload>` and `<link rel=preload as=fetch>` (`static/route-hints.ts`).
+ *
+ * Read only at build time and by tests, never bundled. Patterns are tried in order, like the route table's: a hint
+ * list that would pick a different page than the route table for some address fails `tests/unit/route-hints.test.ts`,
+ * as does a request URL that is not the one the page's own request asks for (the browser would fetch it twice).
+ */
+export interface RouteHint {
+  /** The route table's pattern: `:name` matches one path segment. */
+  path: string;
+  /** The page's module, from `storefront/src`. */
+  page: string;
+  /** Parameters the route table accepts only as UUIDs (its `accepts`); other addresses get no hint. */
+  uuids?: readonly string[];
+  /** The page's first requests: `:name` is the address's parameter or search parameter of that name, encoded. */
+  fetches?: readonly string[];
+}
+
+/** Requests every page makes on load: the items categories of the header, drawer and suggestions. */
+export const everyPageFetches: readonly string[] = ['/api/v1/items?perPage=30'];
+
+const deals = 'pages/listing/deals-page.tsx';
+const category = 'pages/listing/category-page.tsx';
+const product = 'pages/product/product-page.tsx';
+
+/** The pages shoppers land on from outside: home, listings, products, shops, the cart and checkout. */
+export const routeHints: readonly RouteHint[] = [
+  { path: '/', page: 'pages/home-page.tsx', fetches: ['/api/v1/products?perPage=20'] },
+  {
+    path: '/search',
+    page: 'pages/listing/search-page.tsx',
+    fetches: ['/api/v1/products/search/result?query=:query&perPage=200'],
+  },
+  { path: '/products/under-1500', page: deals, fetches: ['/api/v1/products/under-1500/products?perPage=1000'] },
+  {
+    path: '/products/superdeals',
+    page: deals,
+    fetches: ['/api/v1/products/twenty-percent/products-with-discount?perPage=1000'],
+  },
+  {
+    path: '/products/bundle-deals',
+    page: deals,
+    fetches: ['/api/v1/products/fifty-percent/products-with-discount?perPage=1000'],
+  },
+  { path: '/cart', page: 'pages/cart/cart-page.tsx' },
+  { path: '/checkout', page: 'pages/checkout/checkout-page.tsx' },
+  { path: '/review/:id', page: 'pages/review/review-page.tsx' },
+  { path: '/product/view/:id', page: product, uuids: ['id'], fetches: ['/api/v1/products/:id'] },
+  { path: '/product/:name/:id', page: product, uuids: ['id'], fetches: ['/api/v1/products/:id'] },
+  { path: '/store/:storeName/:id', page: 'pages/store/store-page.tsx' },
+  { path: '/shop', page: 'pages/shops/shop-directory-page.tsx' },
+  {
+    path: '/category/:id',
+    page: category,
+    uuids: ['id'],
+    fetches: ['/api/v1/products?perPage=200&itemsCategoryId=:id'],
+  },
+  {
+    path: '/:categoryName/:id',
+    page: category,
+    uuids: ['id'],
+    fetches: ['/api/v1/products?perPage=200&itemsCategoryId=:id'],
+  },
+];

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { renderHook, waitFor } from '@testing-library/react';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'regexparam';
+import { SWRConfig } from 'swr';
+import { createElement, type ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { matchRoute } from 'wouter';
+import { chooseRoute, routeRequests } from '../../packages/server/src/static/route-hints';
+import { preloadRouteData } from '../../storefront/src/app/preload-route-data';
+import { everyPageFetches, routeHints } from '../../storefront/src/app/route-hints';
+import { appRoutes } from '../../storefront/src/app/route-table';
+import { useItemCategories } from '../../storefront/src/data/use-catalogue';
+
+/**
+ * The storefront's route hints, read the way the reference server reads them, against what the storefront itself
+ * does: a hint that picked another page, or named a request the page does not make, would make the browser download
+ * twice.
+ */
+
+let fetchMock: ReturnType<typeof vi.fn>;
+const requested = () =>
+  fetchMock.mock.calls.map(([input]) => {
+    const url = new URL(String(input), 'http://127.0.0.1');
+    return `${url.pathname}${url.search}`;
+  });
+beforeEach(() => {
+  fetchMock = vi.fn(() => new Promise<Response>(() => undefined));
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+let serial = 0;
+/** A fresh UUID per call: SWR's preloads live for the whole file, so a repeated key would not be requested again. */
+const nextUuid = () => `8e9a3eb0-4897-47bf-b264-${String((serial += 1)).padStart(12, '0')}`;
+/** A real address for a pattern: each parameter a UUID (a name segment reads a UUID as a name too). */
+const addressOf = (pattern: string) => pattern.replace(/:\w+/g, () => nextUuid());
+
+/** The route the storefront renders for `pathname`, as its `Switch` picks it. */
+function storefrontRoute(pathname: string) {
+  for (const route of appRoutes) {
+    const [matched, params] = matchRoute(parse, route.path ?? '*', pathname);
+    if (matched && (!route.accepts || route.accepts(params))) return route;
+    if (matched) return undefined; // its page-not-found answer
+  }
+  return undefined;
+}
+
+describe('route hints', () => {
+  it('pick the page the storefront renders, for an address of every route', () => {
+    const addresses = appRoutes.flatMap((route) => (route.path ? [addressOf(route.path), route.path] : []));
+    addresses.push('/men/not-a-uuid', '/product/Kurta/42', '/a/b/c/d');
+    for (const address of addresses) {
+      const hinted = chooseRoute(routeHints, address)?.route.path;
+      if (hinted === undefined) continue;
+      expect({ address, route: storefrontRoute(address)?.path }).toEqual({ address, route: hinted });
+    }
+  });
+
+  it('name each page by a module the storefront loads lazily', () => {
+    const src = join(import.meta.dirname, '../../storefront/src');
+    const pages = readFileSync(join(src, 'app/pages.ts'), 'utf8');
+    for (const hint of routeHints) {
+      expect(existsSync(join(src, hint.page))).toBe(true);
+      expect(pages).toContain(`import('../${hint.page.replace(/\.tsx$/, '')}')`);
+    }
+  });
+
+  it('name exactly the requests each page starts on load', () => {
+    for (const hint of routeHints) {
+      fetchMock.mockClear();
+      const pathname = addressOf(hint.path);
+      const search = new URLSearchParams('?query=%20lawn%20kurta%20%26%20dupatta%20');
+      const chosen = chooseRoute(routeHints, pathname);
+      expect(chosen?.route).toBe(hint);
+      preloadRouteData(pathname, `?${search}`);
+      expect({ pathname, requests: routeRequests(hint.fetches ?? [], chosen!.params, search) }).toEqual({
+        pathname,
+        requests: requested(),
+      });
+    }
+  });
+
+  it('name the request every page makes for the categories', async () => {
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(SWRConfig, { value: { provider: () => new Map() } }, children);
+    renderHook(() => useItemCategories(), { wrapper });
+    await waitFor(() => expect(requested()).toEqual([...everyPageFetches]));
+  });
+});

@@ -1,0 +1,75 @@
+import { categoryPath, productPath } from '@sauda/commerce';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/**
+ * A first visit to a landing page: the server names the page's modules and first requests in its head, and the
+ * storefront's own requests then reuse those downloads instead of asking again.
+ */
+
+/** Counts the requests the page sends, by path and query, and keeps the console's warnings. */
+function watch(page: Page) {
+  const requests = new Map<string, number>();
+  const warnings: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const key = `${url.pathname}${url.search}`;
+    requests.set(key, (requests.get(key) ?? 0) + 1);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  return { requests, warnings };
+}
+
+/** The hrefs of the preload links of one kind in the page the server sends for `address`. */
+async function hinted(page: Page, address: string, rel: 'modulepreload' | 'fetch'): Promise<string[]> {
+  const html = await (await page.request.get(address)).text();
+  const pattern =
+    rel === 'modulepreload'
+      ? /<link rel="modulepreload"[^>]*href="([^"]*)">/g
+      : /<link rel="preload" as="fetch"[^>]*href="([^"]*)">/g;
+  return [...html.matchAll(pattern)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+}
+
+/** Visits `address` until `ready` shows; checks every hinted download was sent once; the fetch hrefs. */
+async function expectHintsUsedOnce(page: Page, address: string, ready: (page: Page) => Locator) {
+  const { requests, warnings } = watch(page);
+  await page.goto(address);
+  await expect(ready(page)).toBeVisible();
+  const modules = await hinted(page, address, 'modulepreload');
+  const fetches = await hinted(page, address, 'fetch');
+  expect(modules.length).toBeGreaterThan(0);
+  expect(fetches).toContain('/api/v1/items?perPage=30');
+  // A preload the page did not pick up shows as a second request for the same address, or, a few seconds after
+  // the load event, as Chrome's 'preloaded but not used' warning.
+  for (const href of [...modules, ...fetches])
+    expect({ href, requests: requests.get(href) }).toEqual({ href, requests: 1 });
+  await page.waitForTimeout(3_500);
+  expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
+  return fetches;
+}
+
+test('home, a category, a product and search results start their code and data with the page', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const { itemList } = await (await request.get('/api/v1/items?perPage=30')).json();
+  const category = itemList.find((item: { Name: string }) => item.Name === 'Power Banks');
+  const { products } = await (await request.get('/api/v1/products?perPage=1')).json();
+  const product = products[0];
+
+  const firstCard = (on: Page) => on.getByRole('list', { name: 'Products' }).getByRole('article').first();
+  const heading = (name: string) => (on: Page) => on.getByRole('heading', { level: 1, name });
+
+  expect(await expectHintsUsedOnce(page, '/', firstCard)).toContain('/api/v1/products?perPage=20');
+  expect(await expectHintsUsedOnce(page, categoryPath(category.Name, category.Id), firstCard)).toContain(
+    `/api/v1/products?perPage=200&itemsCategoryId=${category.Id}`,
+  );
+  expect(await expectHintsUsedOnce(page, productPath(product.Name, product.Id), heading(product.Name))).toContain(
+    `/api/v1/products/${product.Id}`,
+  );
+  expect(await expectHintsUsedOnce(page, '/search?query=lawn', firstCard)).toContain(
+    '/api/v1/products/search/result?query=lawn&perPage=200',
+  );
+});

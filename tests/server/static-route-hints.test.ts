@@ -1,0 +1,123 @@
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../packages/server/src/testing';
+
+const html =
+  '<!doctype html><html lang="en"><head><title>Sauda</title><script type="module" crossorigin src="/assets/index-e1.js"></script></head><body><div id="root"></div></body></html>';
+const categoryId = '8e9a3eb0-4897-47bf-b264-000000000001';
+
+const hints = {
+  everyPage: { fetches: ['/api/v1/items?perPage=30'] },
+  routes: [
+    {
+      path: '/',
+      uuids: [],
+      modules: ['/assets/home-h1.js', '/assets/grid-g1.js'],
+      fetches: ['/api/v1/products?perPage=20'],
+    },
+    {
+      path: '/search',
+      uuids: [],
+      modules: ['/assets/search-s1.js'],
+      fetches: ['/api/v1/products/search/result?query=:query&perPage=200'],
+    },
+    { path: '/review/:id', uuids: [], modules: ['/assets/review-r1.js'], fetches: [] },
+    {
+      path: '/:categoryName/:id',
+      uuids: ['id'],
+      modules: ['/assets/category-c1.js'],
+      fetches: ['/api/v1/products?perPage=200&itemsCategoryId=:id'],
+    },
+  ],
+};
+
+let dir: string;
+let server: TestServer;
+const writeHints = (value: unknown) => writeFileSync(join(dir, 'route-hints.json'), JSON.stringify(value));
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'sauda-hints-'));
+  writeFileSync(join(dir, 'index.html'), html);
+  writeHints(hints);
+  server = await startTestServer({ seed: false, config: { staticDir: dir } });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const page = async (path: string) => {
+  const response = await fetch(`${server.url}${path}`);
+  expect(response.status).toBe(200);
+  return response.text();
+};
+/** The hrefs of the document's `<link rel=…>` tags of one kind, in order. */
+const links = (document: string, rel: 'modulepreload' | 'preload') =>
+  [...document.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]*)">/g)]
+    .filter((match) => match[1] === rel)
+    .map((match) => match[2]);
+
+describe('the storefront page names its route’s modules and first requests', () => {
+  it('home: its modules, its products and the categories every page loads, inside the head', async () => {
+    const document = await page('/');
+    expect(links(document, 'modulepreload')).toEqual(['/assets/home-h1.js', '/assets/grid-g1.js']);
+    expect(links(document, 'preload')).toEqual(['/api/v1/items?perPage=30', '/api/v1/products?perPage=20']);
+    expect(document).toContain('<link rel="preload" as="fetch" crossorigin href="/api/v1/items?perPage=30">');
+    expect(document.indexOf('modulepreload')).toBeLessThan(document.indexOf('</head>'));
+    expect(document.replace(/<link [^>]*>/g, '')).toBe(html);
+  });
+
+  it('a category address: the category’s products, with the id from the address', async () => {
+    const document = await page(`/Men's%20Kurta/${categoryId}`);
+    expect(links(document, 'modulepreload')).toEqual(['/assets/category-c1.js']);
+    expect(links(document, 'preload')).toContain(`/api/v1/products?perPage=200&amp;itemsCategoryId=${categoryId}`);
+  });
+
+  it('the first matching pattern wins, and a parameter that must be a UUID must be one', async () => {
+    expect(links(await page(`/review/${categoryId}`), 'modulepreload')).toEqual(['/assets/review-r1.js']);
+    const notACategory = await page('/user/orders');
+    expect(links(notACategory, 'modulepreload')).toEqual([]);
+    expect(links(notACategory, 'preload')).toEqual(['/api/v1/items?perPage=30']);
+  });
+
+  it('search: the query from the address, trimmed and encoded as the API client sends it', async () => {
+    const document = await page('/search?query=%20lawn%20kurta%20%26%20dupatta%20');
+    expect(links(document, 'preload')).toContain(
+      '/api/v1/products/search/result?query=lawn+kurta+%26+dupatta&amp;perPage=200',
+    );
+    expect(links(await page('/search?query=%20'), 'preload')).toEqual(['/api/v1/items?perPage=30']);
+    expect(links(await page('/search'), 'preload')).toEqual(['/api/v1/items?perPage=30']);
+  });
+
+  it('an address crafted to break out of the attribute stays inside it', async () => {
+    const document = await page(`/search?query=${encodeURIComponent('"><script>alert(1)</script>')}`);
+    expect(document).not.toContain('<script>alert');
+    expect(document.replace(/<link [^>]*>/g, '')).toBe(html);
+    expect(links(document, 'preload')[1]).toBe(
+      '/api/v1/products/search/result?query=%22%3E%3Cscript%3Ealert%281%29%3C%2Fscript%3E&amp;perPage=200',
+    );
+  });
+
+  it('answers HEAD with the length of the page it would send, and 304 once the client has it', async () => {
+    const document = await page('/');
+    const head = await fetch(`${server.url}/`, { method: 'HEAD' });
+    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(document)));
+    const lastModified = head.headers.get('last-modified') ?? '';
+    const again = await fetch(`${server.url}/`, { headers: { 'if-modified-since': lastModified } });
+    expect(again.status).toBe(304);
+  });
+
+  it('follows a rebuild, and serves the plain page when the hints file is not one it can read', async () => {
+    writeHints({ ...hints, everyPage: { fetches: ['/api/v1/items?perPage=40'] } });
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(join(dir, 'route-hints.json'), later, later);
+    expect(links(await page('/cart'), 'preload')).toEqual(['/api/v1/items?perPage=40']);
+
+    writeFileSync(join(dir, 'route-hints.json'), '{ "routes": "not a list" }');
+    const muchLater = new Date(Date.now() + 10_000);
+    utimesSync(join(dir, 'route-hints.json'), muchLater, muchLater);
+    expect(await page('/')).toBe(html);
+  });
+});
