@@ -77,6 +77,35 @@ describe('formatDateTime', () => {
   it('gives an empty string for an invalid date', () => {
     expect(formatDateTime('not a date')).toBe('');
   });
+
+  it("keeps Pakistan's clock of the zone database, on both sides of its last daylight saving", () => {
+    const zone = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Karachi',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+    });
+    /** Intl's own 'dd/MM/yyyy, hh:mm am' in the house shape. */
+    const reference = (at: Date) =>
+      zone
+        .format(at)
+        .replace(',', '')
+        .replace(/\s?([ap])m$/i, (_, half: string) => ` ${half.toUpperCase()}M`)
+        .replace(/ 00:/, ' 12:');
+    const start = Date.UTC(2009, 9, 31, 12, 0);
+    const instants = [
+      ...Array.from({ length: 48 }, (_, i) => new Date(start + i * 17 * 60_000)), // across 1 November 2009, 00:00 PKST
+      new Date('2009-07-01T10:15:00Z'), // daylight saving (UTC+6)
+      new Date('2008-12-31T23:59:00Z'),
+      new Date('2026-11-24T18:59:00Z'),
+      new Date('2040-02-29T19:00:00Z'),
+    ];
+    for (const at of instants) expect({ at, shown: formatDateTime(at) }).toEqual({ at, shown: reference(at) });
+    expect(formatDateTime('2009-07-01T10:15:00Z')).toBe('01/07/2009 04:15 PM');
+  });
 });
 
 describe('formatDate', () => {
