@@ -1,7 +1,12 @@
 import { cx } from '../../lib/cx';
 
-const STAR_PATH =
-  'M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.49l-5.87 3.09 1.12-6.54L2.5 9.41l6.56-.95L12 2.5z';
+/** A star's outline from its top point, in a 24-unit square, all relative so it repeats along a row. */
+const STAR_OUTLINE = 'l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54-5.87-3.09-5.87 3.09 1.12-6.54-4.75-4.63 6.56-.95z';
+const STAR_PATH = `M12 2.5${STAR_OUTLINE}`;
+
+/** `count` stars side by side in one path, star `i` in the square from x = 24i (a viewBox of 24·count × 24). */
+export const starRowPath = (count: number) =>
+  Array.from({ length: count }, (_, i) => `${i === 0 ? 'M12 2.5' : 'm24 0'}${STAR_OUTLINE}`).join('');
 
 /**
  * One star filled to `fill` (0, 0.5 or 1). The filled part starts at the inline start, so half stars mirror in
