@@ -39,10 +39,23 @@ export function routeJavaScript(manifest: Manifest, entryKey: string, routeKey?:
   return [...keys].reduce((sum, key) => sum + gzipSize(manifest[key]!.file), 0);
 }
 
-/** Bytes (gzip) a lazy route adds on top of what the entry already loaded. */
-export function routeOwnJavaScript(manifest: Manifest, entryKey: string, routeKey: string): number {
+/**
+ * The chunks surely in the browser before a lazy chunk is asked for: the entry's closure, plus what every chunk that
+ * imports it dynamically loads itself. A page's sections (the store's product list) are only ever imported by their
+ * page, so the page's chunks are already there and the bundler may share code through them.
+ */
+export function loadedBefore(manifest: Manifest, entryKey: string, lazyKey: string): Set<string> {
   const entry = staticClosure(manifest, entryKey);
-  const route = [...staticClosure(manifest, routeKey)].filter((key) => !entry.has(key));
+  const importers = Object.keys(manifest).filter((key) => manifest[key]!.dynamicImports?.includes(lazyKey));
+  if (importers.length === 0 || importers.some((key) => entry.has(key))) return entry;
+  const [first, ...rest] = importers.map((key) => staticClosure(manifest, key, new Set(entry)));
+  return new Set([...first!].filter((key) => rest.every((closure) => closure.has(key))));
+}
+
+/** Bytes (gzip) a lazy chunk adds on top of what was loaded before it was asked for (`loadedBefore`). */
+export function routeOwnJavaScript(manifest: Manifest, entryKey: string, routeKey: string): number {
+  const before = loadedBefore(manifest, entryKey, routeKey);
+  const route = [...staticClosure(manifest, routeKey)].filter((key) => !before.has(key));
   return route.reduce((sum, key) => sum + gzipSize(manifest[key]!.file), 0);
 }
 

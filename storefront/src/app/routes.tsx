@@ -1,7 +1,7 @@
 import { PageLoader } from '@sauda/ui';
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { messages } from '../messages';
+import * as messages from '../messages';
 import { PageNotFoundPage } from './pages';
 import { appRoutes } from './route-table';
 

@@ -1,5 +1,5 @@
 import { EmptyState } from '@sauda/ui';
-import { messages } from '../messages';
+import * as messages from '../messages';
 
 /** What a page shows while its data cannot be loaded; SWR keeps retrying, and the shopper may retry now. */
 export function LoadFailed({ onRetry, title }: { onRetry: () => void; title: string }) {

@@ -21,7 +21,7 @@ import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useFilterOptions } from '../data/use-catalogue';
 import { useWishlist } from '../data/use-wishlist';
 import { useMediaQuery } from '../layout/use-media-query';
-import { messages } from '../messages';
+import * as messages from '../messages';
 import { useListingFilters } from './use-listing-filters';
 
 export interface ListingViewProps {

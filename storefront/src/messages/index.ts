@@ -1,33 +1,19 @@
-import { account } from './en/account';
-import { auth } from './en/auth';
-import { cart } from './en/cart';
-import { checkout } from './en/checkout';
-import { contact } from './en/contact';
-import { help } from './en/help';
-import { home } from './en/home';
-import { listing } from './en/listing';
-import { product } from './en/product';
-import { review } from './en/review';
-import { shops } from './en/shops';
-import { site } from './en/site';
-import { store } from './en/store';
-
 /**
- * Every text the storefront itself shows, by area. The spec's validation and toast texts live in
- * `@sauda/commerce` and the widgets' own texts in `@sauda/ui`; another language replaces this object.
+ * Every text the storefront itself shows, by area; import it as `import * as messages from '…/messages'` and read
+ * `messages.<area>.<text>`. The spec's validation and toast texts live in `@sauda/commerce` and the widgets' own texts
+ * in `@sauda/ui`; another language replaces this module. Each area is its own module so a page's texts travel in that
+ * page's chunk: only the areas the frame itself reads (site, and what the frame's hooks show) load on every visit.
  */
-export const messages = {
-  site,
-  home,
-  auth,
-  listing,
-  cart,
-  checkout,
-  account,
-  help,
-  review,
-  contact,
-  product,
-  store,
-  shops,
-} as const;
+export { account } from './en/account';
+export { auth } from './en/auth';
+export { cart } from './en/cart';
+export { checkout } from './en/checkout';
+export { contact } from './en/contact';
+export { help } from './en/help';
+export { home } from './en/home';
+export { listing } from './en/listing';
+export { product } from './en/product';
+export { review } from './en/review';
+export { shops } from './en/shops';
+export { site } from './en/site';
+export { store } from './en/store';

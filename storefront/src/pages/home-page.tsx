@@ -4,7 +4,7 @@ import { useFollowedShopPicks } from '../data/use-followed-shop-picks';
 import { useItemCategories } from '../data/use-catalogue';
 import { useNewestProducts } from '../data/use-listing-products';
 import { useDocumentMeta } from '../layout/use-document-meta';
-import { messages } from '../messages';
+import * as messages from '../messages';
 import { useStoredUser } from '../session/session';
 
 const text = messages.home;

@@ -6,7 +6,7 @@ import { followsApi } from '../api/follows-api';
 import { handleSessionExpiry } from '../api/session-expiry';
 import { serverMessageOr } from '../auth/server-message';
 import { useFollowStatus } from '../data/use-follow-status';
-import { messages } from '../messages';
+import * as messages from '../messages';
 import { useStoredUser } from '../session/session';
 
 /** Which of the store page's dialogs is open. */

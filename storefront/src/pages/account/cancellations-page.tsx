@@ -5,7 +5,7 @@ import { useOrderRequests } from '../../account/order-requests';
 import { useCancellations } from '../../data/use-requests';
 import { LoadFailed } from '../../layout/load-failed';
 import { useDocumentMeta } from '../../layout/use-document-meta';
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 
 const text = messages.account.cancellations;
 

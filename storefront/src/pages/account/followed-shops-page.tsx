@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { AccountLayout } from '../../account/account-layout';
 import { useFollowedShops } from '../../data/use-followed-shops';
 import { useDocumentMeta } from '../../layout/use-document-meta';
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 
 const text = messages.account.followedShops;
 

@@ -5,7 +5,7 @@ import { AccountLayout } from '../../account/account-layout';
 import { useOrders } from '../../data/use-orders';
 import { LoadFailed } from '../../layout/load-failed';
 import { useDocumentMeta } from '../../layout/use-document-meta';
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 
 const text = messages.account.orders;
 

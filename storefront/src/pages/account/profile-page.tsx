@@ -14,7 +14,7 @@ import { handleSessionExpiry } from '../../api/session-expiry';
 import { useProfile } from '../../data/use-profile';
 import { LoadFailed } from '../../layout/load-failed';
 import { useDocumentMeta } from '../../layout/use-document-meta';
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 import { signIn, readStoredToken, signOut } from '../../session/session';
 
 const text = messages.account.profile;

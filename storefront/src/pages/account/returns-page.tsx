@@ -4,7 +4,7 @@ import { AccountLayout } from '../../account/account-layout';
 import { useReturns } from '../../data/use-requests';
 import { LoadFailed } from '../../layout/load-failed';
 import { useDocumentMeta } from '../../layout/use-document-meta';
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 
 const text = messages.account.returns;
 

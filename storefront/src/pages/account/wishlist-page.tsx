@@ -3,7 +3,7 @@ import { EmptyState, emptyStates, PageLoader, WishlistCard } from '@sauda/ui';
 import { AccountLayout } from '../../account/account-layout';
 import { useWishlist } from '../../data/use-wishlist';
 import { useDocumentMeta } from '../../layout/use-document-meta';
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 
 const text = messages.account.wishlist;
 

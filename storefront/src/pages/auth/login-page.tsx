@@ -6,7 +6,7 @@ import { authApi } from '../../api/auth-api';
 import { useEmailParam, useReturnTo } from '../../auth/auth-query';
 import { serverMessageOr } from '../../auth/server-message';
 import { useDocumentMeta } from '../../layout/use-document-meta';
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 import { CHECKOUT_PATH, fromCartState } from '../../navigation/checkout-entry';
 import { signIn, useStoredUser } from '../../session/session';
 

@@ -6,7 +6,7 @@ import { authApi } from '../../api/auth-api';
 import { withEmail } from '../../auth/auth-query';
 import { serverMessageOr } from '../../auth/server-message';
 import { useDocumentMeta } from '../../layout/use-document-meta';
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 
 const text = messages.auth.signUp;
 

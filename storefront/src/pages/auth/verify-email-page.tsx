@@ -7,7 +7,7 @@ import { useEmailParam, withEmail } from '../../auth/auth-query';
 import { resendCode } from '../../auth/resend-code';
 import { serverMessageOr } from '../../auth/server-message';
 import { useDocumentMeta } from '../../layout/use-document-meta';
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 
 const text = messages.auth.verify;
 

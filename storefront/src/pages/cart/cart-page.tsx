@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { cart, useCartLines } from '../../cart/cart-store';
 import { useWishlist } from '../../data/use-wishlist';
 import { useDocumentMeta } from '../../layout/use-document-meta';
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 import { CHECKOUT_PATH, fromCartState } from '../../navigation/checkout-entry';
 import { loginHref } from '../../navigation/return-to';
 import { useStoredUser } from '../../session/session';

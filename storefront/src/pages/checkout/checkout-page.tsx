@@ -5,7 +5,7 @@ import { useCoupon } from '../../checkout/use-coupon';
 import { usePlaceOrder } from '../../checkout/use-place-order';
 import { useSavedAddress } from '../../data/use-saved-address';
 import { useDocumentMeta } from '../../layout/use-document-meta';
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 import { useCameFromCart } from '../../navigation/checkout-entry';
 import { loginHref } from '../../navigation/return-to';
 import { useStoredUser } from '../../session/session';

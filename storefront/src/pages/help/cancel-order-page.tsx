@@ -2,7 +2,7 @@ import { CancelOrderForm } from '@sauda/ui';
 import { useOrderRequests } from '../../account/order-requests';
 import { RequireUser } from '../../account/require-user';
 import { useDocumentMeta } from '../../layout/use-document-meta';
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 
 const text = messages.help.cancel;
 

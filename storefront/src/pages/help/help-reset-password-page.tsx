@@ -1,6 +1,6 @@
 import { Link } from '@sauda/ui';
 import { useDocumentMeta } from '../../layout/use-document-meta';
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 
 const text = messages.auth.helpReset;
 

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { RequireUser } from '../../account/require-user';
 import { useOrderDetails, useOrders } from '../../data/use-orders';
 import { useDocumentMeta } from '../../layout/use-document-meta';
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 
 const text = messages.help.track;
 

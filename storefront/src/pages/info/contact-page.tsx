@@ -2,7 +2,7 @@ import { ContactForm, Link, type ContactMessage } from '@sauda/ui';
 import { contactApi } from '../../api/contact-api';
 import { supportContact } from '../../content/support-contact';
 import { useDocumentMeta } from '../../layout/use-document-meta';
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 
 const text = messages.contact;
 

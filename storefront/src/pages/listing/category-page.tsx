@@ -5,7 +5,7 @@ import { useListingProducts } from '../../data/use-listing-products';
 import { useItemCategories } from '../../data/use-catalogue';
 import { useDocumentMeta } from '../../layout/use-document-meta';
 import { ListingView } from '../../listing/listing-view';
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 import { safeDecode } from '../../navigation/safe-decode';
 
 /**

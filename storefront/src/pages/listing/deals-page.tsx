@@ -3,7 +3,7 @@ import type { DealKind } from '../../data/use-listing-products';
 import { useListingProducts } from '../../data/use-listing-products';
 import { useDocumentMeta } from '../../layout/use-document-meta';
 import { ListingView } from '../../listing/listing-view';
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 
 /** `/products/under-1500`, `/products/superdeals`, `/products/bundle-deals`: no title, the deals empty state (§2.8). */
 export function DealsPage({ deal }: { deal: DealKind }) {

@@ -3,7 +3,7 @@ import { useSearchParams } from 'wouter';
 import { useListingProducts } from '../../data/use-listing-products';
 import { useDocumentMeta } from '../../layout/use-document-meta';
 import { ListingView } from '../../listing/listing-view';
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 import { searchQuery } from '../../search/search-query';
 
 /** `/search?query={text}`: 'Search Results for "{query}"', then results or 'No Products Found' (§2.8). */

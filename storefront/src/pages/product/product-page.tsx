@@ -5,7 +5,7 @@ import { useParams } from 'wouter';
 import { useProduct } from '../../data/use-product';
 import { LoadFailed } from '../../layout/load-failed';
 import { useDocumentMeta } from '../../layout/use-document-meta';
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 import { ProductView } from './product-view';
 
 const text = messages.product;

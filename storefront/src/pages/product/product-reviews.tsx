@@ -1,6 +1,6 @@
 import { ListSkeleton, ReviewCard } from '@sauda/ui';
 import { useProductReviews } from '../../data/use-product-reviews';
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 
 const text = messages.product;
 

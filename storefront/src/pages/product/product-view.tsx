@@ -11,7 +11,7 @@ import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { cart } from '../../cart/cart-store';
 import { useWishlist } from '../../data/use-wishlist';
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 import { reviewEntry } from '../../navigation/review-entry';
 import { cartLineFor, type BuyChoice } from '../../product/cart-line-for';
 

@@ -1,7 +1,7 @@
 import { productPath, type Product } from '@sauda/commerce';
 import { ProductGrid } from '@sauda/ui';
 import { useRelatedProducts } from '../../data/use-related-products';
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 
 const RELATED_COUNT = 8;
 const productHref = (product: Product) => productPath(product.name, product.id);

@@ -8,7 +8,7 @@ import { handleSessionExpiry } from '../../api/session-expiry';
 import { useMyReview } from '../../data/use-my-review';
 import { useProduct } from '../../data/use-product';
 import { useDocumentMeta } from '../../layout/use-document-meta';
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 import { loginHref } from '../../navigation/return-to';
 import type { ReviewEntryState } from '../../navigation/review-entry';
 import { useStoredUser } from '../../session/session';

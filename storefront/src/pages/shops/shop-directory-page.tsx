@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useShopDirectory } from '../../data/use-shop-directory';
 import { LoadFailed } from '../../layout/load-failed';
 import { useDocumentMeta } from '../../layout/use-document-meta';
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 import { useDirectoryQuery } from './use-directory-query';
 
 const text = messages.shops;

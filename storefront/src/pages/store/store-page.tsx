@@ -7,7 +7,7 @@ import { useListingProducts } from '../../data/use-listing-products';
 import { useShop } from '../../data/use-shop';
 import { LoadFailed } from '../../layout/load-failed';
 import { useDocumentMeta } from '../../layout/use-document-meta';
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 import { loginHref } from '../../navigation/return-to';
 import { isLegacyBackend } from '../../store/backend';
 import { useStoreFollow } from '../../store/use-store-follow';

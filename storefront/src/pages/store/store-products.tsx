@@ -1,6 +1,6 @@
 import type { Product } from '@sauda/commerce';
 import { ListingView } from '../../listing/listing-view';
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 
 const empty = messages.store.empty;
 
