@@ -5,13 +5,14 @@ import { join } from 'node:path';
 import { parse } from 'regexparam';
 import { SWRConfig } from 'swr';
 import { createElement, type ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { matchRoute } from 'wouter';
 import { chooseRoute, routeRequests } from '../../packages/server/src/static/route-hints';
 import { preloadRouteData } from '../../storefront/src/app/preload-route-data';
 import { everyPageFetches, routeHints } from '../../storefront/src/app/route-hints';
 import { appRoutes } from '../../storefront/src/app/route-table';
 import { useItemCategories } from '../../storefront/src/data/use-catalogue';
+import { recordPendingFetches } from '../../storefront/src/test-support/pending-fetch';
 
 /**
  * The storefront's route hints, read the way the reference server reads them, against what the storefront itself
@@ -19,17 +20,8 @@ import { useItemCategories } from '../../storefront/src/data/use-catalogue';
  * twice.
  */
 
-let fetchMock: ReturnType<typeof vi.fn>;
-const requested = () =>
-  fetchMock.mock.calls.map(([input]) => {
-    const url = new URL(String(input), 'http://127.0.0.1');
-    return `${url.pathname}${url.search}`;
-  });
-beforeEach(() => {
-  fetchMock = vi.fn(() => new Promise<Response>(() => undefined));
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+/** What the storefront asked the server for. */
+const fetches = recordPendingFetches();
 
 let serial = 0;
 /** A fresh UUID per call: SWR's preloads live for the whole file, so a repeated key would not be requested again. */
@@ -69,7 +61,7 @@ describe('route hints', () => {
 
   it('name exactly the requests each page starts on load', () => {
     for (const hint of routeHints) {
-      fetchMock.mockClear();
+      fetches.mock().mockClear();
       const pathname = addressOf(hint.path);
       const search = new URLSearchParams('?query=%20lawn%20kurta%20%26%20dupatta%20');
       const chosen = chooseRoute(routeHints, pathname);
@@ -77,7 +69,7 @@ describe('route hints', () => {
       preloadRouteData(pathname, `?${search}`);
       expect({ pathname, requests: routeRequests(hint.fetches ?? [], chosen!.params, search) }).toEqual({
         pathname,
-        requests: requested(),
+        requests: fetches.requested(),
       });
     }
   });
@@ -86,6 +78,6 @@ describe('route hints', () => {
     const wrapper = ({ children }: { children: ReactNode }) =>
       createElement(SWRConfig, { value: { provider: () => new Map() } }, children);
     renderHook(() => useItemCategories(), { wrapper });
-    await waitFor(() => expect(requested()).toEqual([...everyPageFetches]));
+    await waitFor(() => expect(fetches.requested()).toEqual([...everyPageFetches]));
   });
 });

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { renderHook, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useListingProducts } from '../data/use-listing-products';
 import { useProduct } from '../data/use-product';
 import { preloadRouteData } from './preload-route-data';
+import { recordPendingFetches } from '../test-support/pending-fetch';
 
 /** Each test uses its own ids: SWR's preloads and cache live for the whole file. */
 const uuid = (n: number) => `8e9a3eb0-4897-47bf-b264-${String(n).padStart(12, '0')}`;
@@ -16,26 +17,14 @@ const product = (id: string) => ({
   variants: [{ Sizes: [{ size: 'M', price: 4500, stock: 3 }] }],
 });
 
-let fetchMock: ReturnType<typeof vi.fn>;
-
-/** What the storefront asked the server for, as paths with their query. */
-const requested = () =>
-  fetchMock.mock.calls.map(([input]) => {
-    const url = new URL(String(input), 'http://127.0.0.1');
-    return `${url.pathname}${url.search}`;
-  });
-
-beforeEach(() => {
-  fetchMock = vi.fn(() => new Promise<Response>(() => undefined));
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+/** What the storefront asked the server for. */
+const fetches = recordPendingFetches();
 
 describe('preloadRouteData', () => {
   it("starts a category's products at once, from either category address", () => {
     preloadRouteData(`/men's-kurta-shalwar/${uuid(1)}`, '');
     preloadRouteData(`/category/${uuid(2)}`, '');
-    const [first, second] = requested().map((path) => new URL(path, 'http://127.0.0.1'));
+    const [first, second] = fetches.requested().map((path) => new URL(path, 'http://127.0.0.1'));
     expect(first?.pathname).toBe('/api/v1/products');
     expect(first?.searchParams.get('itemsCategoryId')).toBe(uuid(1));
     expect(first?.searchParams.get('perPage')).toBe('200');
@@ -45,8 +34,8 @@ describe('preloadRouteData', () => {
   it('starts the search results for the trimmed query, and nothing for an empty one', () => {
     preloadRouteData('/search', '?query=%20lawn%20suit%20');
     preloadRouteData('/search', '?query=%20');
-    expect(requested()).toHaveLength(1);
-    const url = new URL(requested()[0]!, 'http://127.0.0.1');
+    expect(fetches.requested()).toHaveLength(1);
+    const url = new URL(fetches.requested()[0]!, 'http://127.0.0.1');
     expect(url.pathname).toBe('/api/v1/products/search/result');
     expect(url.searchParams.get('query')).toBe('lawn suit');
   });
@@ -55,13 +44,13 @@ describe('preloadRouteData', () => {
     preloadRouteData(`/product/Kurta/${uuid(3)}`, '');
     preloadRouteData(`/product/view/${uuid(4)}`, '');
     preloadRouteData('/product/Kurta/42', '');
-    expect(requested()).toEqual([`/api/v1/products/${uuid(3)}`, `/api/v1/products/${uuid(4)}`]);
+    expect(fetches.requested()).toEqual([`/api/v1/products/${uuid(3)}`, `/api/v1/products/${uuid(4)}`]);
   });
 
   it('starts the deal lists and the newest products of the home page', () => {
     preloadRouteData('/products/superdeals', '');
     preloadRouteData('/', '');
-    expect(requested()).toEqual([
+    expect(fetches.requested()).toEqual([
       '/api/v1/products/twenty-percent/products-with-discount?perPage=1000',
       '/api/v1/products?perPage=20',
     ]);
@@ -72,21 +61,21 @@ describe('preloadRouteData', () => {
     preloadRouteData('/user/login', '');
     preloadRouteData('/shoes/not-a-uuid', '');
     preloadRouteData('/a/b/c', '');
-    expect(requested()).toEqual([]);
+    expect(fetches.requested()).toEqual([]);
   });
 
   it("hands the request to the page's hook, which does not ask again", async () => {
     const id = uuid(5);
-    fetchMock.mockResolvedValueOnce(Response.json(product(id)));
+    fetches.mock().mockResolvedValueOnce(Response.json(product(id)));
     preloadRouteData(`/product/view/${id}`, '');
     const { result } = renderHook(() => useProduct(id));
     await waitFor(() => expect(result.current.data?.name).toBe('Bonanza Satrangi Karandi Kurta Shalwar'));
-    expect(requested()).toEqual([`/api/v1/products/${id}`]);
+    expect(fetches.requested()).toEqual([`/api/v1/products/${id}`]);
   });
 
   it("leaves a failed request for the page's hook to report", async () => {
     const id = uuid(6);
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    fetches.mock().mockRejectedValueOnce(new TypeError('Failed to fetch'));
     preloadRouteData(`/category/${id}`, '');
     // The request fails before the page's code arrives: no unhandled rejection meanwhile.
     await new Promise((settled) => setTimeout(settled, 20));

@@ -1,0 +1,29 @@
+import { afterEach, beforeEach, vi, type Mock } from 'vitest';
+
+export interface PendingFetches {
+  /** What the code asked for so far, as paths with their query (the address a server would log). */
+  requested(): string[];
+  /** The current test's `fetch`, to answer one call or forget the calls so far. */
+  mock(): Mock<typeof fetch>;
+}
+
+/**
+ * Replaces `fetch` for each test of the calling file with one whose answers never arrive unless a test gives one. For
+ * tests of which requests a page starts rather than what it does with the answers (not exported from the package).
+ */
+export function recordPendingFetches(): PendingFetches {
+  let fetchMock: Mock<typeof fetch>;
+  beforeEach(() => {
+    fetchMock = vi.fn<typeof fetch>(() => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+  return {
+    requested: () =>
+      fetchMock.mock.calls.map(([input]) => {
+        const url = new URL(String(input), 'http://127.0.0.1');
+        return `${url.pathname}${url.search}`;
+      }),
+    mock: () => fetchMock,
+  };
+}
