@@ -49,28 +49,50 @@ interface PreviewApi {
   };
 }
 
-/** The requests each story page has in flight, to know when a widget's on-demand chunks have arrived. */
-const inFlight = new WeakMap<Page, Set<unknown>>();
+/** The requests each story page has in flight, and when the last one started or ended. */
+interface Traffic {
+  pending: Set<unknown>;
+  lastActivity: number;
+}
+const traffic = new WeakMap<Page, Traffic>();
 
 function trackRequests(page: Page) {
-  const pending = new Set<unknown>();
-  inFlight.set(page, pending);
-  page.on('request', (request) => pending.add(request));
-  page.on('requestfinished', (request) => pending.delete(request));
-  page.on('requestfailed', (request) => pending.delete(request));
+  const state: Traffic = { pending: new Set(), lastActivity: Date.now() };
+  traffic.set(page, state);
+  const settle = (request: unknown) => {
+    state.pending.delete(request);
+    state.lastActivity = Date.now();
+  };
+  page.on('request', (request) => {
+    state.pending.add(request);
+    state.lastActivity = Date.now();
+  });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
 }
 
 /**
+ * React reveals a Suspense boundary's content at the earliest 300 ms after it committed the fallback
+ * (FALLBACK_THROTTLE_MS in react-dom 19), however fast the chunk arrived.
+ */
+const suspenseRevealMs = 350;
+
+/**
  * A widget may load part of itself with `import()` (the kit's drawers and popovers do), and a story that opens one on
- * mount finishes rendering before that chunk arrives. Wait until nothing is in flight and React has had two frames to
- * render what arrived, twice in a row.
+ * mount finishes rendering before that chunk arrives; React then shows it only once its reveal throttle has passed.
+ * Wait until nothing is in flight, nothing has moved on the network for longer than that throttle, and React has had
+ * two frames to render what arrived, twice in a row.
  */
 async function waitForOnDemandChunks(page: Page) {
-  const pending = inFlight.get(page)!;
+  const state = traffic.get(page)!;
   for (let quiet = 0; quiet < 2;) {
-    await expect.poll(() => pending.size).toBe(0);
+    await expect
+      .poll(() => state.pending.size === 0 && Date.now() - state.lastActivity >= suspenseRevealMs, {
+        intervals: [50],
+      })
+      .toBe(true);
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    quiet = pending.size === 0 ? quiet + 1 : 0;
+    quiet = state.pending.size === 0 ? quiet + 1 : 0;
   }
 }
 
