@@ -6,8 +6,8 @@ export function LoadFailed({ onRetry, title }: { onRetry: () => void; title: str
   return (
     <EmptyState
       title={title}
-      description={messages.account.loadFailed}
-      actions={[{ label: messages.account.tryAgain, onPress: onRetry }]}
+      description={messages.site.loadFailed}
+      actions={[{ label: messages.site.tryAgain, onPress: onRetry }]}
     />
   );
 }

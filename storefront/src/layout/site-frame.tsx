@@ -1,14 +1,13 @@
 import { categoryPath } from '@sauda/commerce';
-import { CategoryDrawer, Header, MobileBottomBar, Toaster } from '@sauda/ui';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { CategoryDrawer, Footer, Header, MobileBottomBar, Toaster } from '@sauda/ui';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useCartLines } from '../cart/cart-store';
+import { supportContact } from '../content/support-contact';
 import { useItemCategories } from '../data/use-catalogue';
 import * as messages from '../messages';
 import { useHeaderSearch } from '../search/use-header-search';
 import { signOut, useStoredUser } from '../session/session';
-
-const SiteFooter = lazy(() => import('./site-footer'));
 
 /**
  * Header, footer and, on small screens, the bottom bar with the categories drawer, around every page (§2.2–2.4).
@@ -39,10 +38,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <main id="main" className="mx-auto min-h-screen w-full max-w-7xl flex-1 px-4 py-6 pb-24 md:pb-6">
         {children}
       </main>
-      {/* Its own boundary: a page never waits for the footer, and the footer's arrival moves nothing above it. */}
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
+      <Footer email={supportContact.email} phone={supportContact.phone} address={supportContact.address} />
       <MobileBottomBar
         currentPath={path}
         cartCount={cartCount}

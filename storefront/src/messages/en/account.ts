@@ -1,7 +1,5 @@
 /** Texts of the account area (§2.10–2.16, §2.21). */
 export const account = {
-  loadFailed: 'We could not load this. Check your connection; we will keep trying.',
-  tryAgain: 'Try again',
   orders: {
     title: 'My Orders - Sauda',
     description: 'Your orders and where they stand.',
