@@ -6,8 +6,9 @@
  * puts them into the page as `<link rel=modulepreload>` and `<link rel=preload as=fetch>` (`static/route-hints.ts`).
  *
  * Read only at build time and by tests, never bundled. Patterns are tried in order, like the route table's: a hint
- * list that would pick a different page than the route table for some address fails `tests/unit/route-hints.test.ts`,
- * as does a request URL that is not the one the page's own request asks for (the browser would fetch it twice).
+ * list that would pick a different page than the route table for some address fails
+ * `tests/contract/route-hints.contract.test.ts`, as does a request URL that is not the one the page's own request
+ * asks for (the browser would fetch it twice).
  */
 export interface RouteHint {
   /** The route table's pattern: `:name` matches one path segment. */
