@@ -4,6 +4,7 @@ import {
   allCss,
   readManifest,
   routeJavaScript,
+  routeOwnChunks,
   routeOwnJavaScript,
   routeSoleJavaScript,
   type Manifest,
@@ -15,12 +16,18 @@ const targets = { homeJavaScript: 95 * KB, routeChunk: 25 * KB, css: 15 * KB };
 /**
  * Ratchet, in gzip bytes, where main does not meet issue 8's target yet: a change may not make it worse, and whoever
  * beats it lowers it. Home measured 122.0–122.5 kB from 2026-11-23 on, 121.6 kB on 2026-11-24 once each API client got
- * its own module (React and react-dom alone are about 77 kB), 119.5 kB once each page's texts travelled with the page;
- * the target stays printed beside the figure. The first visit of a lazy route has met its 25 kB target since
- * 2026-11-24, when the kit's primitives went native (the heaviest had been 66.6 kB, the filter drawer's React Aria
- * sheet), so it is gated at the target itself.
+ * its own module (React and react-dom alone are about 77 kB), 119.5 kB once each page's texts travelled with the page,
+ * and 119.1 kB later that day once the chunks the pages share were copied into them; the target stays printed beside
+ * the figure. The first visit of a lazy route has met its 25 kB target since 2026-11-24, when the kit's primitives went
+ * native (the heaviest had been 66.6 kB, the filter drawer's React Aria sheet), so it is gated at the target itself.
  */
-const ceilings = { homeJavaScript: 120 * KB };
+const ceilings = { homeJavaScript: 119.5 * KB };
+/**
+ * Script files a first visit to a lazy route may ask for beyond what was already loaded. Over HTTP/1.1 a browser opens
+ * 6 connections per origin, so each batch of 6 costs a round trip (150 ms in Lighthouse's mobile profile); the product
+ * page asked for 19 files before shared chunks were copied into the pages (storefront/vite.config.ts).
+ */
+const scriptsPerFirstVisit = 2;
 
 const kB = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 
@@ -71,6 +78,11 @@ describe('storefront bundle budgets', () => {
           .join('\n'),
     );
     expect(visits.filter((visit) => visit.bytes > targets.routeChunk)).toEqual([]);
+  });
+
+  it(`asks for at most ${scriptsPerFirstVisit} script files on the first visit of every lazy route`, () => {
+    const visits = routes.map((key) => ({ key, files: routeOwnChunks(manifest, entryKey, key).length }));
+    expect(visits.filter((visit) => visit.files > scriptsPerFirstVisit)).toEqual([]);
   });
 
   it(`ships at most ${kB(targets.css)} of CSS (gzip)`, () => {

@@ -52,11 +52,15 @@ export function loadedBefore(manifest: Manifest, entryKey: string, lazyKey: stri
   return new Set([...first!].filter((key) => rest.every((closure) => closure.has(key))));
 }
 
+/** The chunks a lazy chunk adds on top of what was loaded before it was asked for (`loadedBefore`): one request each. */
+export function routeOwnChunks(manifest: Manifest, entryKey: string, routeKey: string): string[] {
+  const before = loadedBefore(manifest, entryKey, routeKey);
+  return [...staticClosure(manifest, routeKey)].filter((key) => !before.has(key));
+}
+
 /** Bytes (gzip) a lazy chunk adds on top of what was loaded before it was asked for (`loadedBefore`). */
 export function routeOwnJavaScript(manifest: Manifest, entryKey: string, routeKey: string): number {
-  const before = loadedBefore(manifest, entryKey, routeKey);
-  const route = [...staticClosure(manifest, routeKey)].filter((key) => !before.has(key));
-  return route.reduce((sum, key) => sum + gzipSize(manifest[key]!.file), 0);
+  return routeOwnChunks(manifest, entryKey, routeKey).reduce((sum, key) => sum + gzipSize(manifest[key]!.file), 0);
 }
 
 /**
