@@ -15,7 +15,7 @@ interface BuiltChunk {
 
 /**
  * Writes `dist/route-hints.json`: for each hinted route (`src/app/route-hints.ts`), the files its page loads besides
- * the entry (its chunk and the chunks that chunk imports, in load order) and its first requests. A build against
+ * what the entry loads (its chunk and the chunks that chunk imports, in load order) and its first requests. A build against
  * another API host (`VITE_SAUDA_API_URL`) writes no requests: the hinted URLs are the same-origin `/api/v1`.
  * A hinted page with no chunk of its own fails the build, so a renamed page cannot silently lose its hint.
  */
@@ -31,6 +31,14 @@ export function routeHintsPlugin(options: { srcDir: string; sameOriginApi: boole
       const chunks = new Map<string, BuiltChunk>();
       for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
       const byModule = new Map([...chunks.values()].map((chunk) => [chunk.facadeModuleId, chunk]));
+      // What index.html already loads: each entry and its static imports (Vite preloads those itself).
+      const entryFiles = new Set<string>();
+      const collectEntry = (fileName: string) => {
+        if (entryFiles.has(fileName)) return;
+        entryFiles.add(fileName);
+        chunks.get(fileName)?.imports.forEach(collectEntry);
+      };
+      for (const chunk of chunks.values()) if (chunk.isEntry) collectEntry(chunk.fileName);
 
       const filesOf = (page: string): string[] => {
         const chunk = byModule.get(resolve(options.srcDir, page));
@@ -38,7 +46,7 @@ export function routeHintsPlugin(options: { srcDir: string; sameOriginApi: boole
         const files: string[] = [];
         const visit = (fileName: string) => {
           const next = chunks.get(fileName);
-          if (!next || next.isEntry || files.includes(`${base}${fileName}`)) return;
+          if (!next || entryFiles.has(fileName) || files.includes(`${base}${fileName}`)) return;
           files.push(`${base}${fileName}`);
           next.imports.forEach(visit);
         };
