@@ -15,9 +15,11 @@ interface BuiltChunk {
 
 /**
  * Writes `dist/route-hints.json`: for each hinted route (`src/app/route-hints.ts`), the files its page loads besides
- * what the entry loads (its chunk and the chunks that chunk imports, in load order) and its first requests. A build against
- * another API host (`VITE_SAUDA_API_URL`) writes no requests: the hinted URLs are the same-origin `/api/v1`.
- * A hinted page with no chunk of its own fails the build, so a renamed page cannot silently lose its hint.
+ * what the entry loads (its chunk and the chunks that chunk imports, in load order), its first requests, and which
+ * picture of the first request's answer the page shows largest. A build against another API host
+ * (`VITE_SAUDA_API_URL`) writes no requests and no pictures: the hinted URLs are the same-origin `/api/v1`, and the
+ * server would pick pictures from its own catalogue. A hinted page with no chunk of its own fails the build, so a
+ * renamed page cannot silently lose its hint.
  */
 export function routeHintsPlugin(options: { srcDir: string; sameOriginApi: boolean }): Plugin {
   let base = '/';
@@ -61,6 +63,7 @@ export function routeHintsPlugin(options: { srcDir: string; sameOriginApi: boole
           uuids: hint.uuids ?? [],
           modules: filesOf(hint.page),
           fetches: options.sameOriginApi ? (hint.fetches ?? []) : [],
+          ...(options.sameOriginApi && hint.picture ? { picture: hint.picture } : {}),
         })),
       };
       this.emitFile({ type: 'asset', fileName: ROUTE_HINTS_FILE, source: `${JSON.stringify(hints, null, 2)}\n` });

@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { productDetailAnswerSchema, productListAnswerSchema, toProduct } from '@sauda/api';
+import { productImages } from '@sauda/commerce';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../packages/server/src/testing';
 
@@ -119,5 +121,101 @@ describe('the storefront page names its route’s modules and first requests', (
     const muchLater = new Date(Date.now() + 10_000);
     utimesSync(join(dir, 'route-hints.json'), muchLater, muchLater);
     expect(await page('/')).toBe(html);
+  });
+});
+
+describe('a product’s or a listing’s page names the picture it shows largest', () => {
+  const pictureHints = {
+    everyPage: { fetches: [] },
+    routes: [
+      {
+        path: '/search',
+        uuids: [],
+        modules: ['/assets/search-s1.js'],
+        fetches: ['/api/v1/products/search/result?query=:query&perPage=200'],
+        picture: 'first-card',
+      },
+      {
+        path: '/product/:name/:id',
+        uuids: ['id'],
+        modules: ['/assets/product-p1.js'],
+        fetches: ['/api/v1/products/:id'],
+        picture: 'gallery',
+      },
+      {
+        path: '/:categoryName/:id',
+        uuids: ['id'],
+        modules: ['/assets/category-c1.js'],
+        fetches: ['/api/v1/products?perPage=200&itemsCategoryId=:id'],
+        picture: 'first-card',
+      },
+    ],
+  };
+  let pictureDir: string;
+  let seeded: TestServer;
+
+  beforeAll(async () => {
+    pictureDir = mkdtempSync(join(tmpdir(), 'sauda-hints-'));
+    writeFileSync(join(pictureDir, 'index.html'), html);
+    writeFileSync(join(pictureDir, 'route-hints.json'), JSON.stringify(pictureHints));
+    seeded = await startTestServer({ config: { staticDir: pictureDir } });
+  });
+  afterAll(async () => {
+    await seeded.close();
+    rmSync(pictureDir, { recursive: true, force: true });
+  });
+
+  const api = async (path: string) => (await fetch(`${seeded.url}/api/v1${path}`)).json();
+  /** The first card's picture of a listing answer, as the storefront's grid shows it. */
+  const firstCard = (answer: unknown) => toProduct(productListAnswerSchema.parse(answer).products[0]!).images[0];
+  const imageLinks = (document: string) =>
+    [...document.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]*)">/g)].map((match) =>
+      match[1]!.replace(/&amp;/g, '&'),
+    );
+
+  it('a product: the first picture of its gallery, with high priority, inside the head', async () => {
+    const { products } = await api('/products?perPage=20');
+    for (const { Id: id } of [products[0], products[7]] as { Id: string }[]) {
+      const gallery = productImages(toProduct(productDetailAnswerSchema.parse(await api(`/products/${id}`))));
+      const response = await fetch(`${seeded.url}/product/Any-Name/${id.toUpperCase()}`);
+      const document = await response.text();
+      expect(imageLinks(document)).toEqual([gallery[0]]);
+      expect(document.indexOf('product-p1.js')).toBeLessThan(document.indexOf('as="image"'));
+      expect(document.indexOf('as="image"')).toBeLessThan(document.indexOf('</head>'));
+      // The picture is data: the page is sent again rather than answered 304 from a copy naming an old picture.
+      expect(response.headers.get('last-modified')).toBeNull();
+    }
+  });
+
+  it('a category and search results: the picture of the first card', async () => {
+    const { itemList } = await api('/items?perPage=30');
+    const category = itemList.find((item: { Name: string }) => item.Name === "Men's Kurta Shalwar");
+    const listing = await api(`/products?perPage=200&itemsCategoryId=${category.Id}`);
+    const categoryPage = await (await fetch(`${seeded.url}/Men's-Kurta-Shalwar/${category.Id}`)).text();
+    expect(imageLinks(categoryPage)).toEqual([firstCard(listing)]);
+
+    const results = await api('/products/search/result?query=lawn&perPage=200');
+    const searchPage = await (await fetch(`${seeded.url}/search?query=%20lawn%20`)).text();
+    expect(imageLinks(searchPage)).toEqual([firstCard(results)]);
+  });
+
+  it('names no picture when the address filters the listing, nor for an unknown or malformed product', async () => {
+    const filtered = await (await fetch(`${seeded.url}/search?query=lawn&sortBy=lowToHighPrice`)).text();
+    expect(imageLinks(filtered)).toEqual([]);
+    expect(filtered).toContain('search-s1.js');
+    expect(imageLinks(await (await fetch(`${seeded.url}/search?query=zzzz-no-such-thing`)).text())).toEqual([]);
+
+    const unknown = await fetch(`${seeded.url}/product/Any-Name/8e9a3eb0-4897-47bf-b264-999999999999`);
+    expect(unknown.status).toBe(200);
+    const document = await unknown.text();
+    expect(imageLinks(document)).toEqual([]);
+    expect(document).toContain('product-p1.js');
+    const lastModified = unknown.headers.get('last-modified') ?? '';
+    expect(lastModified).not.toBe('');
+    const again = await fetch(`${seeded.url}/product/Any-Name/8e9a3eb0-4897-47bf-b264-999999999999`, {
+      headers: { 'if-modified-since': lastModified },
+    });
+    expect(again.status).toBe(304);
+    expect(imageLinks(await (await fetch(`${seeded.url}/product/Any-Name/42`)).text())).toEqual([]);
   });
 });

@@ -41,7 +41,9 @@ export function createApp({ db, mailer, config, inFlight }: CreateAppOptions) {
   app.use('/api/*', bodyLimits());
   app.route('/api/v1', apiRoutes(deps));
   app.all('/api/*', (c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
-  if (config.staticDir) app.get('*', serveSpa(config.staticDir));
+  if (config.staticDir) {
+    app.get('*', serveSpa(config.staticDir, { request: async (path) => app.request(path) }));
+  }
   app.notFound((c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
   app.onError(answerError);
   return app;

@@ -3,7 +3,8 @@
  * first API requests. On a phone the entry takes over a second to arrive and run; a page that waits for it before
  * asking for its chunks and data pays that second again. The build writes these hints, with the page modules
  * resolved to their files, into `dist/route-hints.json` (`storefront/route-hints-plugin.ts`); the reference server
- * puts them into the page as `<link rel=modulepreload>` and `<link rel=preload as=fetch>` (`static/route-hints.ts`).
+ * puts them into the page as `<link rel=modulepreload>` and `<link rel=preload as=fetch>`, and the page's largest
+ * picture as `<link rel=preload as=image>` (`static/route-hints.ts`).
  *
  * Read only at build time and by tests, never bundled. Patterns are tried in order, like the route table's: a hint
  * list that would pick a different page than the route table for some address fails
@@ -19,6 +20,12 @@ export interface RouteHint {
   uuids?: readonly string[];
   /** The page's first requests: `:name` is the address's parameter or search parameter of that name, encoded. */
   fetches?: readonly string[];
+  /**
+   * The page's largest paint is a picture from the answer to its first request (`fetches[0]`): a product's gallery
+   * opens on its first picture; a listing's first card shows its product's first image. The server names that
+   * picture too, so it does not wait for the page's code and data.
+   */
+  picture?: 'gallery' | 'first-card';
 }
 
 /** Requests every page makes on load: the items categories of the header, drawer and suggestions. */
@@ -35,23 +42,43 @@ export const routeHints: readonly RouteHint[] = [
     path: '/search',
     page: 'pages/listing/search-page.tsx',
     fetches: ['/api/v1/products/search/result?query=:query&perPage=200'],
+    picture: 'first-card',
   },
-  { path: '/products/under-1500', page: deals, fetches: ['/api/v1/products/under-1500/products?perPage=1000'] },
+  {
+    path: '/products/under-1500',
+    page: deals,
+    fetches: ['/api/v1/products/under-1500/products?perPage=1000'],
+    picture: 'first-card',
+  },
   {
     path: '/products/superdeals',
     page: deals,
     fetches: ['/api/v1/products/twenty-percent/products-with-discount?perPage=1000'],
+    picture: 'first-card',
   },
   {
     path: '/products/bundle-deals',
     page: deals,
     fetches: ['/api/v1/products/fifty-percent/products-with-discount?perPage=1000'],
+    picture: 'first-card',
   },
   { path: '/cart', page: 'pages/cart/cart-page.tsx' },
   { path: '/checkout', page: 'pages/checkout/checkout-page.tsx' },
   { path: '/review/:id', page: 'pages/review/review-page.tsx' },
-  { path: '/product/view/:id', page: product, uuids: ['id'], fetches: ['/api/v1/products/:id'] },
-  { path: '/product/:name/:id', page: product, uuids: ['id'], fetches: ['/api/v1/products/:id'] },
+  {
+    path: '/product/view/:id',
+    page: product,
+    uuids: ['id'],
+    fetches: ['/api/v1/products/:id'],
+    picture: 'gallery',
+  },
+  {
+    path: '/product/:name/:id',
+    page: product,
+    uuids: ['id'],
+    fetches: ['/api/v1/products/:id'],
+    picture: 'gallery',
+  },
   { path: '/store/:storeName/:id', page: 'pages/store/store-page.tsx' },
   { path: '/shop', page: 'pages/shops/shop-directory-page.tsx' },
   {
@@ -59,11 +86,13 @@ export const routeHints: readonly RouteHint[] = [
     page: category,
     uuids: ['id'],
     fetches: ['/api/v1/products?perPage=200&itemsCategoryId=:id'],
+    picture: 'first-card',
   },
   {
     path: '/:categoryName/:id',
     page: category,
     uuids: ['id'],
     fetches: ['/api/v1/products?perPage=200&itemsCategoryId=:id'],
+    picture: 'first-card',
   },
 ];

@@ -2,8 +2,9 @@ import { isUuid } from '@sauda/commerce';
 import { z } from 'zod';
 
 /**
- * The storefront build's `route-hints.json`: per route pattern, the page's module files and its first API requests
- * (templates with `:name` for the address's parameters). Written by `storefront/route-hints-plugin.ts`.
+ * The storefront build's `route-hints.json`: per route pattern, the page's module files, its first API requests
+ * (templates with `:name` for the address's parameters) and, where the page's largest paint is a picture from its
+ * first request's answer, which one. Written by `storefront/route-hints-plugin.ts`.
  */
 const routeHintsSchema = z.object({
   everyPage: z.object({ fetches: z.array(z.string()) }),
@@ -13,10 +14,13 @@ const routeHintsSchema = z.object({
       uuids: z.array(z.string()),
       modules: z.array(z.string().startsWith('/')),
       fetches: z.array(z.string().startsWith('/')),
+      picture: z.enum(['gallery', 'first-card']).optional(),
     }),
   ),
 });
 export type RouteHints = z.infer<typeof routeHintsSchema>;
+/** Which picture of the first request's answer a page shows largest: a product's gallery, or a listing's first card. */
+export type PagePicture = 'gallery' | 'first-card';
 
 /** The hints in `text`, or undefined when it is not a hints file this server understands. */
 export function parseRouteHints(text: string): RouteHints | undefined {
@@ -116,6 +120,30 @@ export function routeHintLinks(hints: RouteHints, pathname: string, search: URLS
     ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
     ...fetches.map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`),
   ].join('');
+}
+
+/**
+ * The first request of the page at `pathname` + `search` whose answer names the page's largest picture, and which
+ * picture that is; undefined when the route names none, or when the address has a search parameter the request does
+ * not take (a listing filter or sort would change which card comes first).
+ */
+export function pictureRequest(
+  hints: RouteHints,
+  pathname: string,
+  search: URLSearchParams,
+): { picture: PagePicture; url: string } | undefined {
+  const chosen = chooseRoute(hints.routes, pathname);
+  const template = chosen?.route.fetches[0];
+  if (!chosen?.route.picture || !template) return undefined;
+  const taken = new Set([...template.matchAll(/:(\w+)/g)].map((match) => match[1]));
+  if ([...search.keys()].some((name) => !taken.has(name))) return undefined;
+  const [url] = routeRequests([template], chosen.params, search);
+  return url ? { picture: chosen.route.picture, url } : undefined;
+}
+
+/** The `<link>` that starts a page's largest picture, with the priority its `<img>` asks for. */
+export function imageHintLink(href: string): string {
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(href)}">`;
 }
 
 /** `html` with `links` added at the end of its head (unchanged when there are none or it has no head). */

@@ -4,30 +4,48 @@ import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { contentTypeOf } from './content-types';
 import { DOCUMENT_HEADERS, FILE_HEADERS } from './page-headers';
-import { parseRouteHints, routeHintLinks, withHeadLinks, type RouteHints } from './route-hints';
+import { pagePicture } from './page-picture';
+import {
+  imageHintLink,
+  parseRouteHints,
+  pictureRequest,
+  routeHintLinks,
+  withHeadLinks,
+  type RouteHints,
+} from './route-hints';
+
+export interface ServeSpaOptions {
+  /** Answers an API request in process (the app's own routes), for a page's largest picture. */
+  request?: (path: string) => Promise<Response>;
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Written by the storefront build beside index.html (`storefront/route-hints-plugin.ts`). */
 const ROUTE_HINTS_FILE = 'route-hints.json';
 
-/** A file's answer: `body` gives its bytes (the file itself by default); 304 when the client's copy is current. */
+/**
+ * A file's answer: `body` gives its bytes (the file itself by default); 304 when the client's copy is current. A
+ * body whose `modified` is null depends on data, not files: it has no Last-Modified and is never answered 304.
+ */
 function fileAnswer(
   c: Context,
   path: string,
   cacheControl: string,
-  content?: { body: string; modified: number },
+  content?: { body: string; modified: number | null },
 ): Response {
   const stats = statSync(path);
-  const lastModified = new Date(Math.floor(Math.max(stats.mtimeMs, content?.modified ?? 0) / 1000) * 1000);
   const headers: Record<string, string> = {
     ...FILE_HEADERS,
     ...(path.endsWith('.html') ? DOCUMENT_HEADERS : {}),
     'content-type': contentTypeOf(path),
     'cache-control': cacheControl,
-    'last-modified': lastModified.toUTCString(),
   };
-  const since = Date.parse(c.req.header('if-modified-since') ?? '');
-  if (!Number.isNaN(since) && lastModified.getTime() <= since) return new Response(null, { status: 304, headers });
+  if (content?.modified !== null) {
+    const lastModified = new Date(Math.floor(Math.max(stats.mtimeMs, content?.modified ?? 0) / 1000) * 1000);
+    headers['last-modified'] = lastModified.toUTCString();
+    const since = Date.parse(c.req.header('if-modified-since') ?? '');
+    if (!Number.isNaN(since) && lastModified.getTime() <= since) return new Response(null, { status: 304, headers });
+  }
   const length = content ? Buffer.byteLength(content.body) : stats.size;
   let body: BodyInit | null = null;
   if (c.req.method !== 'HEAD')
@@ -48,23 +66,40 @@ function hintsReader(path: string): () => { hints: RouteHints; modified: number 
 
 /**
  * `index.html` for a client route. With the build's route hints, its head also names the route's modules and
- * first requests, so the browser fetches them while the entry script is still arriving.
+ * first requests, so the browser fetches them while the entry script is still arriving; and the page's largest
+ * picture (a product's first, a listing's first card), which would otherwise wait for the entry, the page's chunk and
+ * the data. The server answers the page's first request itself to find it; the browser's identical request then
+ * comes from the catalogue cache.
  */
-function documentAnswer(c: Context, index: string, readHints: ReturnType<typeof hintsReader>): Response {
+async function documentAnswer(
+  c: Context,
+  index: string,
+  readHints: ReturnType<typeof hintsReader>,
+  { request }: ServeSpaOptions,
+): Promise<Response> {
   const found = readHints();
   if (!found) return fileAnswer(c, index, 'no-cache');
   const url = new URL(c.req.url);
-  const links = routeHintLinks(found.hints, url.pathname, url.searchParams);
+  const wanted = request && pictureRequest(found.hints, url.pathname, url.searchParams);
+  // Without the picture the page still works: a failed lookup only loses the early start.
+  const image = wanted
+    ? await request(wanted.url).then(
+        (answer) => pagePicture(wanted.picture, answer),
+        () => undefined,
+      )
+    : undefined;
+  const links = routeHintLinks(found.hints, url.pathname, url.searchParams) + (image ? imageHintLink(image) : '');
   const body = withHeadLinks(readFileSync(index, 'utf8'), links);
-  return fileAnswer(c, index, 'no-cache', { body, modified: found.modified });
+  // A page that names a picture changes with the catalogue, not with the build.
+  return fileAnswer(c, index, 'no-cache', { body, modified: image ? null : found.modified });
 }
 
 /**
  * Serves a built single-page app: existing files as they are (`/assets/*` are content-hashed, so cached for a
  * year), any other GET path answers `index.html` so client routes survive a reload, with the route's hints when
- * the build wrote them. Revalidation by `If-Modified-Since` answers 304.
+ * the build wrote them. Revalidation by `If-Modified-Since` answers 304, except for a page that names a picture.
  */
-export function serveSpa(root: string) {
+export function serveSpa(root: string, options: ServeSpaOptions = {}) {
   const base = resolve(root);
   const readHints = hintsReader(join(base, ROUTE_HINTS_FILE));
   return (c: Context) => {
@@ -80,6 +115,6 @@ export function serveSpa(root: string) {
     }
     const index = join(base, 'index.html');
     if (!existsSync(index)) return c.json({ message: 'Not found' }, 404);
-    return documentAnswer(c, index, readHints);
+    return documentAnswer(c, index, readHints, options);
   };
 }
