@@ -1,4 +1,4 @@
-import { productDetailAnswerSchema, productListAnswerSchema, toProduct } from '@sauda/api';
+import { productDetailAnswerSchema, toProduct, wireProductSchema } from '@sauda/api';
 import { productImages } from '@sauda/commerce';
 import type { PagePicture } from './route-hints';
 
@@ -15,7 +15,8 @@ export async function pagePicture(kind: PagePicture, answer: Response): Promise<
     const product = productDetailAnswerSchema.safeParse(body);
     return product.success ? productImages(toProduct(product.data))[0] : undefined;
   }
-  const list = productListAnswerSchema.safeParse(body);
-  const first = list.success ? list.data.products[0] : undefined;
-  return first ? toProduct(first).images[0] : undefined;
+  // Only the first card matters: a listing of 200 products is read as its first one.
+  const products = typeof body === 'object' && body !== null && 'products' in body ? body.products : undefined;
+  const first = Array.isArray(products) && products.length > 0 ? wireProductSchema.safeParse(products[0]) : undefined;
+  return first?.success ? toProduct(first.data).images[0] : undefined;
 }
