@@ -19,11 +19,14 @@ export function useItemCategories() {
   );
 }
 
-/** The brand, colour and size names the filter panel offers. Failures leave the lists empty (§8: logged only). */
-export function useFilterOptions() {
-  const brands = useSWR('brands', () => catalogueApi.brands(), forever);
-  const colours = useSWR('colors', () => catalogueApi.colors(), forever);
-  const sizes = useSWR('sizes', () => catalogueApi.sizes(), forever);
+/**
+ * The brand, colour and size names the filter panel offers, asked for once `wanted`. Failures leave the lists empty
+ * (§8: logged only).
+ */
+export function useFilterOptions(wanted = true) {
+  const brands = useSWR(wanted ? 'brands' : null, () => catalogueApi.brands(), forever);
+  const colours = useSWR(wanted ? 'colors' : null, () => catalogueApi.colors(), forever);
+  const sizes = useSWR(wanted ? 'sizes' : null, () => catalogueApi.sizes(), forever);
   return useMemo(
     () => ({
       brands: brands.data?.map((option) => option.name) ?? [],

@@ -20,6 +20,7 @@ import {
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useFilterOptions } from '../data/use-catalogue';
 import { useWishlist } from '../data/use-wishlist';
+import { useIdle } from '../layout/use-idle';
 import { useMediaQuery } from '../layout/use-media-query';
 import * as messages from '../messages';
 import { useListingFilters } from './use-listing-filters';
@@ -58,11 +59,14 @@ const productHref = (product: Product) => productPath(product.name, product.id);
  */
 export function ListingView({ products, failed = false, heading, emptyState }: ListingViewProps) {
   const [filters, setFilters] = useListingFilters();
-  const options = useFilterOptions();
   const wishlist = useWishlist();
   const [view, setView] = useState<ProductGridView>('grid');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const isWide = useMediaQuery(WIDE_SCREEN);
+  // The option lists only fill the filter panel. On a phone the panel sits in the closed drawer, so they load once
+  // the page is idle (or the drawer opens), not beside the listing's products and first pictures.
+  const isIdle = useIdle();
+  const options = useFilterOptions(isWide || drawerOpen || isIdle);
 
   const cardProducts = useDeferredValue(products);
   const cardFilters = useDeferredValue(filters);
