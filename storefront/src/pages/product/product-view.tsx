@@ -11,13 +11,16 @@ import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { cart } from '../../cart/cart-store';
 import { useWishlist } from '../../data/use-wishlist';
+import { useIdle } from '../../layout/use-idle';
 import * as messages from '../../messages';
 import { reviewEntry } from '../../navigation/review-entry';
 import { cartLineFor, type BuyChoice } from '../../product/cart-line-for';
 
-// Reviews (with the photo viewer's dialog) and related products sit below the fold: they load beside the page.
+// Reviews (with the photo viewer's dialog) and related products sit below the fold: their code, data and pictures
+// load once the browser is idle after the product has painted, not beside the product's own picture and text.
 const ProductReviews = lazy(() => import('./product-reviews'));
 const RelatedProducts = lazy(() => import('./related-products'));
+const reviewsSkeleton = <ListSkeleton count={2} showImage={false} label={messages.product.loadingReviews} />;
 
 /** Gallery and buy box side by side (stacked on small screens), then the description, reviews and related products. */
 export function ProductView({ product }: { product: Product }) {
@@ -28,6 +31,7 @@ export function ProductView({ product }: { product: Product }) {
   const [imageIndex, setImageIndex] = useState(0);
   const [firstColor] = useState(() => variantOptions(product).selection.color);
   const shownColor = useRef(firstColor);
+  const belowTheFold = useIdle();
 
   // Picking another colour shows its picture; a new size of the same colour leaves the gallery where the shopper put it.
   const showColor = ({ color }: VariantSelection) => {
@@ -79,12 +83,18 @@ export function ProductView({ product }: { product: Product }) {
         />
       </div>
       <ProductDetails description={product.description ?? null} details={product.details ?? null} />
-      <Suspense fallback={<ListSkeleton count={2} showImage={false} label={messages.product.loadingReviews} />}>
-        <ProductReviews productId={product.id} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <RelatedProducts product={product} />
-      </Suspense>
+      {belowTheFold ? (
+        <>
+          <Suspense fallback={reviewsSkeleton}>
+            <ProductReviews productId={product.id} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <RelatedProducts product={product} />
+          </Suspense>
+        </>
+      ) : (
+        reviewsSkeleton
+      )}
     </div>
   );
 }
