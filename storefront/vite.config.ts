@@ -36,7 +36,7 @@ export default defineConfig({
     // The pages still shared many small chunks among themselves (a price formatter, a skeleton, the wishlist hook), so
     // a first visit to a product page asked for 19 files of 0.2-3 kB. Common chunks under `inlineCommonChunksBelow`
     // are now copied into each page that reads them; Rolldown's runtime registry keeps one instance of each module
-    // (one React context, one scroll lock), whichever copy runs first. A page is 1-3 files; moving between pages
+    // (one React context, one scroll lock), whichever copy runs first. A page is 1-2 files; moving between pages
     // downloads a little more, because a page's copy of a shared helper is not reused by the next page.
     rolldownOptions: {
       preserveEntrySignatures: false,

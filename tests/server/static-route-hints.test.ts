@@ -143,6 +143,14 @@ describe('a product’s or a listing’s page names the picture it shows largest
         picture: 'gallery',
       },
       {
+        // A first request whose answer is not JSON (a picture itself).
+        path: '/odd/:text',
+        uuids: [],
+        modules: ['/assets/odd-o1.js'],
+        fetches: ['/api/v1/media/placeholder.svg?text=:text'],
+        picture: 'first-card',
+      },
+      {
         path: '/:categoryName/:id',
         uuids: ['id'],
         modules: ['/assets/category-c1.js'],
@@ -217,5 +225,15 @@ describe('a product’s or a listing’s page names the picture it shows largest
     });
     expect(again.status).toBe(304);
     expect(imageLinks(await (await fetch(`${seeded.url}/product/Any-Name/42`)).text())).toEqual([]);
+  });
+
+  it('serves the page without a picture when the first answer cannot be read', async () => {
+    const answer = await fetch(`${seeded.url}/api/v1/media/placeholder.svg?text=Lawn`);
+    expect(answer.headers.get('content-type')).toContain('image/svg+xml');
+    const response = await fetch(`${seeded.url}/odd/Lawn`);
+    expect(response.status).toBe(200);
+    const document = await response.text();
+    expect(document).toContain('odd-o1.js');
+    expect(imageLinks(document)).toEqual([]);
   });
 });

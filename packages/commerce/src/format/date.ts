@@ -4,8 +4,9 @@ export const DEFAULT_TIME_ZONE = 'Asia/Karachi';
 /**
  * Zones whose offset from UTC has not changed since `since` (ms): their times are worked out with arithmetic.
  * `Intl.DateTimeFormat` with a time zone costs about 18 ms to build (72 ms at Lighthouse's 4x CPU slowdown; it loads
- * the zone's rules), which a page showing one review date paid during its first render. Pakistan last kept daylight saving in 2009 (it ended
- * on 1 November 2009, 00:00 PKST); `format.test.ts` checks the arithmetic against Intl on both sides of that date.
+ * the zone's rules), which a page showing one review date paid during its first render. Pakistan last kept daylight
+ * saving in 2009 (it ended on 1 November 2009, 00:00 PKST); `format.test.ts` checks the arithmetic against Intl on
+ * both sides of that date.
  */
 const FIXED_OFFSET_ZONES: Record<string, { offsetMinutes: number; since: number }> = {
   'Asia/Karachi': { offsetMinutes: 5 * 60, since: Date.UTC(2009, 9, 31, 18, 0) },

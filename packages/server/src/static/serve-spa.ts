@@ -83,10 +83,9 @@ async function documentAnswer(
   const wanted = request && pictureRequest(found.hints, url.pathname, url.searchParams);
   // Without the picture the page still works: a failed lookup only loses the early start.
   const image = wanted
-    ? await request(wanted.url).then(
-        (answer) => pagePicture(wanted.picture, answer),
-        () => undefined,
-      )
+    ? await request(wanted.url)
+        .then((answer) => pagePicture(wanted.picture, answer))
+        .catch(() => undefined)
     : undefined;
   const links = routeHintLinks(found.hints, url.pathname, url.searchParams) + (image ? imageHintLink(image) : '');
   const body = withHeadLinks(readFileSync(index, 'utf8'), links);

@@ -31,7 +31,7 @@ export function ProductView({ product }: { product: Product }) {
   const [imageIndex, setImageIndex] = useState(0);
   const [firstColor] = useState(() => variantOptions(product).selection.color);
   const shownColor = useRef(firstColor);
-  const belowTheFold = useIdle();
+  const isIdle = useIdle();
 
   // Picking another colour shows its picture; a new size of the same colour leaves the gallery where the shopper put it.
   const showColor = ({ color }: VariantSelection) => {
@@ -83,7 +83,7 @@ export function ProductView({ product }: { product: Product }) {
         />
       </div>
       <ProductDetails description={product.description ?? null} details={product.details ?? null} />
-      {belowTheFold ? (
+      {isIdle ? (
         <>
           <Suspense fallback={reviewsSkeleton}>
             <ProductReviews productId={product.id} />
