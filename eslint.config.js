@@ -12,6 +12,7 @@ export default tseslint.config(
       '.storybook/public/**',
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       'storybook-static/**',
       '.data/**',
       'test-results/**',

@@ -8,7 +8,11 @@ import { run } from './run.mjs';
 
 const packageSources = ['packages/commerce/src', 'packages/api/src', 'packages/ui/src'];
 for (const [name, output, sources] of [
-  ['@sauda/storefront', 'storefront/dist/index.html', ['storefront/src', 'storefront/index.html', ...packageSources]],
+  [
+    '@sauda/storefront',
+    'storefront/dist-ssr/entry-server.js',
+    ['storefront/src', 'storefront/index.html', ...packageSources],
+  ],
   ['@sauda/server', 'packages/server/dist/main.js', ['packages/server/src', ...packageSources]],
 ]) {
   if (isStale(output, sources)) {

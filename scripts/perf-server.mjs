@@ -19,7 +19,11 @@ export async function buildStale() {
   if (process.env.SAUDA_PERF_SKIP_BUILD === '1') return;
   for (const [name, output, sources] of [
     ['@sauda/commerce', 'packages/commerce/dist/index.js', ['packages/commerce/src']],
-    ['@sauda/storefront', 'storefront/dist/index.html', ['storefront/src', 'storefront/index.html', ...packageSources]],
+    [
+      '@sauda/storefront',
+      'storefront/dist-ssr/entry-server.js',
+      ['storefront/src', 'storefront/index.html', ...packageSources],
+    ],
     ['@sauda/server', 'packages/server/dist/main.js', ['packages/server/src', ...packageSources]],
   ]) {
     if (!isStale(output, sources)) continue;

@@ -14,7 +14,7 @@ async function build(name, output, sources) {
   if (code !== 0) process.exit(code);
 }
 
-await build('@sauda/storefront', 'storefront/dist/index.html', [
+await build('@sauda/storefront', 'storefront/dist-ssr/entry-server.js', [
   'storefront/src',
   'storefront/index.html',
   ...packageSources,

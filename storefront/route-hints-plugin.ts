@@ -11,11 +11,13 @@ interface BuiltChunk {
   facadeModuleId: string | null;
   isEntry: boolean;
   imports: string[];
+  dynamicImports: string[];
 }
 
 /**
- * Writes `dist/route-hints.json`: for each hinted route (`src/app/route-hints.ts`), the files its page loads besides
- * what the entry loads (its chunk and the chunks that chunk imports, in load order), its first requests, and which
+ * Writes `dist/route-hints.json`: the files every page loads besides what `index.html` names (the storefront, which
+ * the entry imports once the page has painted); for each hinted route (`src/app/route-hints.ts`), the files its page
+ * loads besides those (its chunk and the chunks that chunk imports, in load order), its first requests, and which
  * picture of the first request's answer the page shows largest. A build against another API host
  * (`VITE_SAUDA_API_URL`) writes no requests and no pictures: the hinted URLs are the same-origin `/api/v1`, and the
  * server would pick pictures from its own catalogue. A hinted page with no chunk of its own fails the build, so a
@@ -42,22 +44,32 @@ export function routeHintsPlugin(options: { srcDir: string; sameOriginApi: boole
       };
       for (const chunk of chunks.values()) if (chunk.isEntry) collectEntry(chunk.fileName);
 
+      /** `fileName` and the chunks it imports statically, in load order, leaving out those in `loaded`. */
+      const filesFrom = (fileName: string, loaded: Set<string>): string[] => {
+        const files: string[] = [];
+        const visit = (next: string) => {
+          const chunk = chunks.get(next);
+          if (!chunk || loaded.has(next) || files.includes(`${base}${next}`)) return;
+          files.push(`${base}${next}`);
+          chunk.imports.forEach(visit);
+        };
+        visit(fileName);
+        return files;
+      };
+      // What the entry imports once the page has painted: the storefront itself (`src/boot.tsx`), on every page.
+      const bootFiles = [...entryFiles].flatMap((fileName) =>
+        (chunks.get(fileName)?.dynamicImports ?? []).flatMap((dynamic) => filesFrom(dynamic, entryFiles)),
+      );
+      const everyPageFiles = new Set([...entryFiles, ...bootFiles.map((file) => file.slice(base.length))]);
+
       const filesOf = (page: string): string[] => {
         const chunk = byModule.get(resolve(options.srcDir, page));
         if (!chunk) throw new Error(`route-hints: no chunk for the hinted page ${page}; is it still loaded lazily?`);
-        const files: string[] = [];
-        const visit = (fileName: string) => {
-          const next = chunks.get(fileName);
-          if (!next || entryFiles.has(fileName) || files.includes(`${base}${fileName}`)) return;
-          files.push(`${base}${fileName}`);
-          next.imports.forEach(visit);
-        };
-        visit(chunk.fileName);
-        return files;
+        return filesFrom(chunk.fileName, everyPageFiles);
       };
 
       const hints = {
-        everyPage: { fetches: options.sameOriginApi ? everyPageFetches : [] },
+        everyPage: { modules: [...new Set(bootFiles)], fetches: options.sameOriginApi ? everyPageFetches : [] },
         routes: routeHints.map((hint) => ({
           path: hint.path,
           uuids: hint.uuids ?? [],

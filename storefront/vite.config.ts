@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { saudaAliases } from '../aliases.ts';
+import { fontPreloadPlugin } from './font-preload-plugin.ts';
 import { routeHintsPlugin } from './route-hints-plugin.ts';
 
 /** Source bytes (before minifying) under which a chunk shared by pages is copied into each of them. */
@@ -10,46 +11,70 @@ const inlineCommonChunksBelow = 20 * 1024;
 
 const apiTarget = process.env.SAUDA_API_URL ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
+/** The server renderer's build (`vite build --ssr src/entry-server.tsx`): one Node module the reference server loads (`entry-server.tsx`). */
+const serverRendererBuild = {
+  outDir: 'dist-ssr',
+  emptyOutDir: true,
+  target: 'node20',
+  sourcemap: false,
+  copyPublicDir: false,
+  // Self-contained, so the server needs none of the storefront's packages at run time.
+  rolldownOptions: { output: { codeSplitting: false } },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
     tailwindcss(),
-    routeHintsPlugin({
-      srcDir: fileURLToPath(new URL('./src', import.meta.url)),
-      sameOriginApi: !process.env.VITE_SAUDA_API_URL,
-    }),
+    // The hints describe the browser build's files.
+    ...(isSsrBuild
+      ? []
+      : [
+          fontPreloadPlugin({ file: /inter-latin-wght-normal-[\w-]+\.woff2$/ }),
+          routeHintsPlugin({
+            srcDir: fileURLToPath(new URL('./src', import.meta.url)),
+            sameOriginApi: !process.env.VITE_SAUDA_API_URL,
+          }),
+        ]),
   ],
   resolve: { alias: saudaAliases },
   server: { host: '127.0.0.1', port: 5173, proxy: { '/api': apiTarget, '/uploads': apiTarget } },
   preview: { host: '127.0.0.1' },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    manifest: true,
-    sourcemap: true,
-    target: 'es2022',
-    // Everything the entry imports goes into one boot chunk. Left to itself Rolldown splits off every module the entry
-    // shares with a page (React, SWR, the API client, small kit parts), and a first visit to a listing then asked
-    // for 38 scripts; browsers open 6 connections per origin over HTTP/1.1, so a phone waited several round trips.
-    //
-    // The pages still shared many small chunks among themselves (a price formatter, a skeleton, the wishlist hook), so
-    // a first visit to a product page asked for 19 files of 0.2-3 kB. Common chunks under `inlineCommonChunksBelow`
-    // are now copied into each page that reads them; Rolldown's runtime registry keeps one instance of each module
-    // (one React context, one scroll lock), whichever copy runs first. A page is 1-2 files; moving between pages
-    // downloads a little more, because a page's copy of a shared helper is not reused by the next page.
-    rolldownOptions: {
-      preserveEntrySignatures: false,
-      output: {
-        codeSplitting: {
-          groups: [{ name: 'boot', tags: ['$initial'] }],
-          experimentalInlineCommonChunks: {
-            maxSize: inlineCommonChunksBelow,
-            // A style module's CSS would be emitted once per copy.
-            exclude: /\.css(\?|$)/,
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: isSsrBuild
+    ? serverRendererBuild
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        manifest: true,
+        sourcemap: true,
+        target: 'es2022',
+        // Everything the entry imports goes into one boot chunk. Left to itself Rolldown splits off every module the entry
+        // shares with a page (React, SWR, the API client, small kit parts), and a first visit to a listing then asked
+        // for 38 scripts; browsers open 6 connections per origin over HTTP/1.1, so a phone waited several round trips.
+        //
+        // The pages still shared many small chunks among themselves (a price formatter, a skeleton, the wishlist hook), so
+        // a first visit to a product page asked for 19 files of 0.2-3 kB. Common chunks under `inlineCommonChunksBelow`
+        // are now copied into each page that reads them; Rolldown's runtime registry keeps one instance of each module
+        // (one React context, one scroll lock), whichever copy runs first. A page is 1-2 files; moving between pages
+        // downloads a little more, because a page's copy of a shared helper is not reused by the next page.
+        rolldownOptions: {
+          preserveEntrySignatures: false,
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'entry', tags: ['$initial'], priority: 1 },
+                { name: 'boot', test: /\/src\/boot\.tsx$/ },
+              ],
+              experimentalInlineCommonChunks: {
+                maxSize: inlineCommonChunksBelow,
+                // A style module's CSS would be emitted once per copy.
+                exclude: /\.css(\?|$)/,
+              },
+            },
           },
         },
       },
-    },
-  },
-});
+}));

@@ -1,16 +1,12 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { preloadRouteData } from './app/preload-route-data';
+import { afterPaint } from './after-paint';
 import './app.css';
 
-preloadRouteData(window.location.pathname, window.location.search);
+const start = () => void import('./boot');
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+/**
+ * The entry: the page's styles, then the storefront (`boot.tsx`, with React, in its own chunk). A page the server
+ * rendered is shown first, and the storefront's code is fetched and run once it has painted; any other page needs
+ * that code to appear at all, so it starts at once (the head has already asked for it).
+ */
+if (document.getElementById('root')?.firstElementChild) afterPaint(start);
+else start();

@@ -1,5 +1,6 @@
 import { formatPrice } from '@sauda/commerce';
-import { expect, test, type Locator } from '@playwright/test';
+import { type Locator } from '@playwright/test';
+import { expect, test } from './support/test';
 import { figure } from './support/catalogue';
 import { logInThroughForm, newShopper, registerShopper } from './support/shoppers';
 

@@ -1,5 +1,6 @@
 import { formatPrice } from '@sauda/commerce';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { cartLineOf, colourProduct, couponShopId, figure, putInCart, shopProducts } from './support/catalogue';
 import { latestCode, logInThroughForm, newShopper } from './support/shoppers';
 

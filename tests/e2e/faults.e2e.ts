@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { cartLineOf, categoryProducts, colourProduct, putInCart, type StoredCartLine } from './support/catalogue';
+import { openInStorefront } from './support/navigation';
 import { logInThroughForm, registerShopper, startSignedIn } from './support/shoppers';
 
 const API = '**/api/v1/**';
@@ -38,8 +40,10 @@ test.describe('the API down or slow', () => {
     const line = await lineOf(page, category.href);
     await putInCart(page, [line]);
 
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.route(API, (route) => route.abort('connectionrefused'));
-    await page.goto(category.href);
+    await openInStorefront(page, category.href);
     await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
     await expect(
       page.getByText('We could not load these products. Check your connection; we will keep trying.'),
@@ -63,7 +67,7 @@ test.describe('the API down or slow', () => {
       await held;
       await route.continue();
     });
-    await page.goto(category.href);
+    await openInStorefront(page, category.href);
     await expect(page.getByRole('status').filter({ hasText: 'Loading products' })).toBeAttached();
     await expect(page.getByRole('list', { name: 'Products' })).toHaveCount(0);
     release();

@@ -1,9 +1,12 @@
 import { categoryPath, productPath } from '@sauda/commerce';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /**
- * A first visit to a landing page: the server names the page's modules and first requests (and a product's first
- * picture) in its head, and the storefront's own requests then reuse those downloads instead of asking again.
+ * A first visit to a landing page. A page the server renders (home, listings, a product) comes with its HTML, its
+ * first answers and, for a listing or a product, its largest picture named in the head; its code is named in a
+ * template the storefront's entry reads after the paint. A page drawn in the browser (the cart) names its modules
+ * and first requests in the head. Either way the storefront's own requests reuse those downloads.
  */
 
 /** Counts the requests the page sends, by path and query, and keeps the console's warnings. */
@@ -21,41 +24,55 @@ function watch(page: Page) {
   return { requests, warnings };
 }
 
-/** The preload links of the page the server sends for `address`, by kind, as paths with their query. */
+/** The hints of the page the server sends for `address`, by kind, as paths with their query. */
 async function hinted(page: Page, address: string) {
   const html = await (await page.request.get(address)).text();
-  const hrefs = (pattern: RegExp) =>
-    [...html.matchAll(pattern)].map((match) => {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const hrefs = (within: string, pattern: RegExp) =>
+    [...within.matchAll(pattern)].map((match) => {
       const url = new URL(match[1]!.replace(/&amp;/g, '&'), 'http://127.0.0.1');
       return `${url.pathname}${url.search}`;
     });
+  const template = /<template id="after-paint-hints">(.*?)<\/template>/.exec(head)?.[1] ?? '';
+  const modulePattern = /<link rel="modulepreload"[^>]*href="([^"]*)">/g;
   return {
-    modules: hrefs(/<link rel="modulepreload"[^>]*href="([^"]*)">/g),
-    fetches: hrefs(/<link rel="preload" as="fetch"[^>]*href="([^"]*)">/g),
-    images: hrefs(/<link rel="preload" as="image"[^>]*href="([^"]*)">/g),
+    rendered: html.includes('<script type="application/json" id="page-answers">'),
+    modules: hrefs(head.replace(template, ''), modulePattern),
+    afterPaint: hrefs(template, modulePattern),
+    fetches: hrefs(head, /<link rel="preload" as="fetch"[^>]*href="([^"]*)">/g),
+    images: hrefs(head, /<link rel="preload" as="image"[^>]*href="([^"]*)">/g),
   };
 }
 
-/** Visits `address` until `ready` shows; checks every hinted download was sent once; the hrefs by kind. */
+/** Visits `address` until `ready` shows; checks every hinted download was sent once; the hints by kind. */
 async function expectHintsUsedOnce(page: Page, address: string, ready: (page: Page) => Locator) {
   const { requests, warnings } = watch(page);
   await page.goto(address);
   await expect(ready(page)).toBeVisible();
-  const { modules, fetches, images } = await hinted(page, address);
-  expect(modules.length).toBeGreaterThan(0);
+  const hints = await hinted(page, address);
+  const modules = [...hints.modules, ...hints.afterPaint];
+  expect(modules.some((href) => /\/assets\/boot-/.test(href))).toBe(true);
   // The head names each module once: the route's own beside the entry's, which Vite's index.html preloads already.
   expect(modules.filter((href, index) => modules.indexOf(href) !== index)).toEqual([]);
-  expect(fetches).toContain('/api/v1/items?perPage=30');
+  if (hints.rendered) {
+    // The page's code waits for the paint; its first answers came inside it, so the browser never asks for them.
+    expect(hints.modules.some((href) => /\/assets\/boot-/.test(href))).toBe(false);
+    expect(hints.fetches).toEqual([]);
+    await expect.poll(() => requests.get(hints.afterPaint.at(-1)!)).toBe(1);
+    expect(requests.get('/api/v1/items?perPage=30')).toBeUndefined();
+  } else {
+    expect(hints.fetches).toContain('/api/v1/items?perPage=30');
+  }
   // A preload the page did not pick up shows as a second request for the same address, or, a few seconds after
   // the load event, as Chrome's 'preloaded but not used' warning.
-  for (const href of [...modules, ...fetches, ...images])
+  for (const href of [...modules, ...hints.fetches, ...hints.images])
     expect({ href, requests: requests.get(href) }).toEqual({ href, requests: 1 });
   await page.waitForTimeout(3_500);
   expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
-  return { fetches, images };
+  return hints;
 }
 
-test('home, a category, a product and search results start their code and data with the page', async ({
+test('home, a category, a product and search results come rendered; the cart starts its code with the page', async ({
   page,
   request,
 }) => {
@@ -77,19 +94,68 @@ test('home, a category, a product and search results start their code and data w
   const firstCardImage = () => firstCard(page).locator('[data-slot="product-card-image"] img');
 
   const home = await expectHintsUsedOnce(page, '/', firstCard);
-  expect(home.fetches).toContain('/api/v1/products?perPage=20');
+  expect(home.rendered).toBe(true);
   expect(home.images).toEqual([]);
 
   // A listing's and a product's largest picture starts with the page, and it is the picture the page shows.
   const listing = await expectHintsUsedOnce(page, categoryPath(category.Name, category.Id), firstCard);
-  expect(listing.fetches).toContain(`/api/v1/products?perPage=200&itemsCategoryId=${category.Id}`);
+  expect(listing.rendered).toBe(true);
   expect(listing.images).toEqual([await shownBy(firstCardImage())]);
 
   const detail = await expectHintsUsedOnce(page, productPath(product.Name, product.Id), heading(product.Name));
-  expect(detail.fetches).toContain(`/api/v1/products/${product.Id}`);
+  expect(detail.rendered).toBe(true);
   expect(detail.images).toEqual([await shownBy(page.locator('[data-slot="image-gallery-image"]'))]);
 
   const search = await expectHintsUsedOnce(page, '/search?query=lawn', firstCard);
-  expect(search.fetches).toContain('/api/v1/products/search/result?query=lawn&perPage=200');
+  expect(search.rendered).toBe(true);
   expect(search.images).toEqual([await shownBy(firstCardImage())]);
+
+  const cart = await expectHintsUsedOnce(page, '/cart', heading('Your Cart is Empty'));
+  expect(cart.rendered).toBe(false);
+  expect(cart.afterPaint).toEqual([]);
+});
+
+test('a listing comes rendered: shown before the storefront’s code runs, which then takes it over', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const { itemList } = await (await request.get('/api/v1/items?perPage=30')).json();
+  const category = itemList.find((item: { Name: string }) => item.Name === 'Power Banks');
+  const { products } = await (await request.get(`/api/v1/products?perPage=200&itemsCategoryId=${category.Id}`)).json();
+  const address = categoryPath(category.Name, category.Id);
+  const cards = (on: Page) => on.getByRole('list', { name: 'Products' }).getByRole('article');
+
+  // Without JavaScript the shopper still sees the category and its products, and the cart is the browser's to draw.
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await withoutScripts.newPage();
+  await plain.goto(address);
+  await expect(plain.getByRole('heading', { level: 1, name: category.Name })).toBeVisible();
+  await expect(cards(plain).first()).toContainText(products[0].Name);
+  await plain.goto('/cart');
+  await expect(plain.getByRole('heading', { level: 1 })).toHaveCount(0);
+  await withoutScripts.close();
+
+  // With it, the storefront's code is asked for only once the page has painted, and takes the page over without a
+  // mismatch (React would log one) and without a reload: a link then navigates in the page.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(address);
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => /\/assets\/boot-[\w-]+\.js$/.test(entry.name)),
+  );
+  const { paint, boot } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    boot: performance.getEntriesByType('resource').find((entry) => /\/assets\/boot-/.test(entry.name))!.startTime,
+  }));
+  expect(boot).toBeGreaterThan(paint);
+
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await cards(page).first().getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: products[0].Name })).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(errors).toEqual([]);
 });

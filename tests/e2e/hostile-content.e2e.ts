@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { openInStorefront } from './support/navigation';
 
 // Issue 9: names, brands and reviews written by sellers and shoppers are untrusted. Every API answer is taken from
 // the real server and its free-text fields are replaced by script payloads; the pages must show them as text, run
@@ -90,7 +92,7 @@ test.describe('hostile names and reviews', () => {
   });
 
   test('home, a category listing and search results show script payloads as text', async ({ page }) => {
-    await page.goto('/');
+    await openInStorefront(page, '/');
     await expect(payloadText(page)).toBeVisible();
     await expectInert(page);
 
@@ -99,7 +101,7 @@ test.describe('hostile names and reviews', () => {
     await expect(payloadText(page)).toBeVisible();
     await expectInert(page);
 
-    await page.goto('/search?query=a');
+    await openInStorefront(page, '/search?query=a');
     await expect(payloadText(page)).toBeVisible();
     await expectInert(page);
   });
@@ -109,7 +111,7 @@ test.describe('hostile names and reviews', () => {
     const { products } = (await listed.json()) as { products: { Id: string; Name: string }[] };
     const product = products[0];
     if (!product) throw new Error('The demo catalogue has no products');
-    await page.goto(`/product/view/${product.Id}`);
+    await openInStorefront(page, `/product/view/${product.Id}`);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toBeVisible();
     expect(PAYLOADS).toContain(await heading.textContent());

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('information pages', () => {
   test('every footer link opens its page with its own title', async ({ page }) => {

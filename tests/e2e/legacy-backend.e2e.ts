@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ids } from '../contract/fixtures/ids';
 import { legacyColourProduct, legacySizeProduct } from '../contract/fixtures/products';
 import { pngImage } from './support/images';

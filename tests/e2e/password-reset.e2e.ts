@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { latestCode, logInThroughForm, nextCode, registerShopper } from './support/shoppers';
 
 /** Types a code into the six digit boxes, as a shopper does (the sixth digit submits it). */

@@ -1,7 +1,9 @@
 import { formatPrice } from '@sauda/commerce';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { categoryProducts, escapeRegExp, figure, type StoredCartLine, type WireProduct } from './support/catalogue';
 import { registerShopper, startSignedIn } from './support/shoppers';
+import { openInStorefront } from './support/navigation';
 
 type SizeOf = WireProduct['variants'][number]['Sizes'][number];
 
@@ -205,7 +207,7 @@ test.describe('product detail', () => {
   }) => {
     const { product } = await sizedProduct(request);
     await page.route(`**/api/v1/products/${product.Id}`, (route) => route.abort('internetdisconnected'));
-    await page.goto(`/product/view/${product.Id}`);
+    await openInStorefront(page, `/product/view/${product.Id}`);
     await expect(page.getByRole('heading', { name: 'We could not load this product' })).toBeVisible();
     await page.unroute(`**/api/v1/products/${product.Id}`);
     await page.getByRole('button', { name: 'Try again' }).click();

@@ -1,4 +1,5 @@
-import { expect, test, type Request } from '@playwright/test';
+import { type Request } from '@playwright/test';
+import { expect, test } from './support/test';
 import { pngImage } from './support/images';
 import { newShopper, registerShopper, startSignedIn } from './support/shoppers';
 

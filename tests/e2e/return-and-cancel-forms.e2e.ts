@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_SHOPPER, signInThroughApi, startSignedIn } from './support/shoppers';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });

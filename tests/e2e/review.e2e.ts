@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { categoryProducts, colourProduct } from './support/catalogue';
 import { pngImage } from './support/images';
 import { newShopper, registerShopper, startSignedIn } from './support/shoppers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('search: suggestions while typing, history on Enter, Clear History, and the empty state', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { cartLineOf, categoryProducts, colourProduct, putInCart } from './support/catalogue';
 import { DEMO_SHOPPER, signInThroughApi, startSignedIn } from './support/shoppers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { categoryProducts, colourProduct } from './support/catalogue';
 
 test('two tabs: adding to the cart in one updates the badge in the other; a reload keeps the cart', async ({

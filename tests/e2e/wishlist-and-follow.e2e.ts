@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { categoryProducts, colourProduct, figure, type WireProduct } from './support/catalogue';
 import { registerShopper, startSignedIn } from './support/shoppers';
 

@@ -17,11 +17,13 @@ const targets = { homeJavaScript: 95 * KB, routeChunk: 25 * KB, css: 15 * KB };
  * Ratchet, in gzip bytes, where main does not meet issue 8's target yet: a change may not make it worse, and whoever
  * beats it lowers it. Home measured 122.0–122.5 kB from 2026-11-23 on, 121.6 kB on 2026-11-24 once each API client got
  * its own module (React and react-dom alone are about 77 kB), 119.5 kB once each page's texts travelled with the page,
- * and 119.1 kB later that day once the chunks the pages share were copied into them; the target stays printed beside
- * the figure. The first visit of a lazy route has met its 25 kB target since 2026-11-24, when the kit's primitives went
+ * and 119.1 kB later that day once the chunks the pages share were copied into them. It rose to 121.1 kB when the
+ * server began rendering the catalogue pages: the entry that waits for the paint and the code that takes a rendered
+ * page over cost 2 kB, while that JavaScript left the path to the first paint (Lighthouse LCP 2.2-2.4 s -> 1.5-1.7 s).
+ * The target stays printed beside the figure. The first visit of a lazy route has met its 25 kB target since 2026-11-24, when the kit's primitives went
  * native (the heaviest had been 66.6 kB, the filter drawer's React Aria sheet), so it is gated at the target itself.
  */
-const ceilings = { homeJavaScript: 119.5 * KB };
+const ceilings = { homeJavaScript: 121.2 * KB };
 /**
  * Script files a first visit to a lazy route may ask for beyond what was already loaded. Over HTTP/1.1 a browser opens
  * 6 connections per origin, so each batch of 6 costs a round trip (150 ms in Lighthouse's mobile profile); the product

@@ -32,20 +32,32 @@ export function staticClosure(manifest: Manifest, key: string, seen = new Set<st
   return seen;
 }
 
-/** Bytes (gzip) of the JavaScript a route needs: the entry's closure plus the route's lazy chunk closure. */
-export function routeJavaScript(manifest: Manifest, entryKey: string, routeKey?: string): number {
+/**
+ * What every page loads before its own chunks: the entry with its static imports, and the storefront the entry
+ * imports once the page has painted (its dynamic import, `src/boot.tsx`) with its own.
+ */
+export function everyPageClosure(manifest: Manifest, entryKey: string): Set<string> {
   const keys = staticClosure(manifest, entryKey);
+  for (const key of [...keys]) {
+    for (const dynamic of manifest[key]?.dynamicImports ?? []) staticClosure(manifest, dynamic, keys);
+  }
+  return keys;
+}
+
+/** Bytes (gzip) of the JavaScript a route needs: what every page loads plus the route's lazy chunk closure. */
+export function routeJavaScript(manifest: Manifest, entryKey: string, routeKey?: string): number {
+  const keys = everyPageClosure(manifest, entryKey);
   if (routeKey) staticClosure(manifest, routeKey, keys);
   return [...keys].reduce((sum, key) => sum + gzipSize(manifest[key]!.file), 0);
 }
 
 /**
- * The chunks surely in the browser before a lazy chunk is asked for: the entry's closure, plus what every chunk that
+ * The chunks surely in the browser before a lazy chunk is asked for: what every page loads, plus what every chunk that
  * imports it dynamically loads itself. A page's sections (the store's product list) are only ever imported by their
  * page, so the page's chunks are already there and the bundler may share code through them.
  */
 export function loadedBefore(manifest: Manifest, entryKey: string, lazyKey: string): Set<string> {
-  const entry = staticClosure(manifest, entryKey);
+  const entry = everyPageClosure(manifest, entryKey);
   const importers = Object.keys(manifest).filter((key) => manifest[key]!.dynamicImports?.includes(lazyKey));
   if (importers.length === 0 || importers.some((key) => entry.has(key))) return entry;
   const [first, ...rest] = importers.map((key) => staticClosure(manifest, key, new Set(entry)));
@@ -73,7 +85,7 @@ export function routeSoleJavaScript(
   routeKeys: string[],
   routeKey: string,
 ): number {
-  const elsewhere = staticClosure(manifest, entryKey);
+  const elsewhere = everyPageClosure(manifest, entryKey);
   for (const other of routeKeys) if (other !== routeKey) staticClosure(manifest, other, elsewhere);
   const sole = [...staticClosure(manifest, routeKey)].filter((key) => !elsewhere.has(key));
   return sole.reduce((sum, key) => sum + gzipSize(manifest[key]!.file), 0);

@@ -11,7 +11,7 @@ const html =
 const categoryId = '8e9a3eb0-4897-47bf-b264-000000000001';
 
 const hints = {
-  everyPage: { fetches: ['/api/v1/items?perPage=30'] },
+  everyPage: { modules: ['/assets/boot-b1.js'], fetches: ['/api/v1/items?perPage=30'] },
   routes: [
     {
       path: '/',
@@ -64,7 +64,11 @@ const links = (document: string, rel: 'modulepreload' | 'preload') =>
 describe('the storefront page names its route’s modules and first requests', () => {
   it('home: its modules, its products and the categories every page loads, inside the head', async () => {
     const document = await page('/');
-    expect(links(document, 'modulepreload')).toEqual(['/assets/home-h1.js', '/assets/grid-g1.js']);
+    expect(links(document, 'modulepreload')).toEqual([
+      '/assets/boot-b1.js',
+      '/assets/home-h1.js',
+      '/assets/grid-g1.js',
+    ]);
     expect(links(document, 'preload')).toEqual(['/api/v1/items?perPage=30', '/api/v1/products?perPage=20']);
     expect(document).toContain('<link rel="preload" as="fetch" crossorigin href="/api/v1/items?perPage=30">');
     expect(document.indexOf('modulepreload')).toBeLessThan(document.indexOf('</head>'));
@@ -73,14 +77,17 @@ describe('the storefront page names its route’s modules and first requests', (
 
   it('a category address: the category’s products, with the id from the address', async () => {
     const document = await page(`/Men's%20Kurta/${categoryId}`);
-    expect(links(document, 'modulepreload')).toEqual(['/assets/category-c1.js']);
+    expect(links(document, 'modulepreload')).toEqual(['/assets/boot-b1.js', '/assets/category-c1.js']);
     expect(links(document, 'preload')).toContain(`/api/v1/products?perPage=200&amp;itemsCategoryId=${categoryId}`);
   });
 
   it('the first matching pattern wins, and a parameter that must be a UUID must be one', async () => {
-    expect(links(await page(`/review/${categoryId}`), 'modulepreload')).toEqual(['/assets/review-r1.js']);
+    expect(links(await page(`/review/${categoryId}`), 'modulepreload')).toEqual([
+      '/assets/boot-b1.js',
+      '/assets/review-r1.js',
+    ]);
     const notACategory = await page('/user/orders');
-    expect(links(notACategory, 'modulepreload')).toEqual([]);
+    expect(links(notACategory, 'modulepreload')).toEqual(['/assets/boot-b1.js']);
     expect(links(notACategory, 'preload')).toEqual(['/api/v1/items?perPage=30']);
   });
 
@@ -112,7 +119,7 @@ describe('the storefront page names its route’s modules and first requests', (
   });
 
   it('follows a rebuild, and serves the plain page when the hints file is not one it can read', async () => {
-    writeHints({ ...hints, everyPage: { fetches: ['/api/v1/items?perPage=40'] } });
+    writeHints({ ...hints, everyPage: { ...hints.everyPage, fetches: ['/api/v1/items?perPage=40'] } });
     const later = new Date(Date.now() + 5_000);
     utimesSync(join(dir, 'route-hints.json'), later, later);
     expect(links(await page('/cart'), 'preload')).toEqual(['/api/v1/items?perPage=40']);
@@ -126,7 +133,7 @@ describe('the storefront page names its route’s modules and first requests', (
 
 describe('a product’s or a listing’s page names the picture it shows largest', () => {
   const pictureHints = {
-    everyPage: { fetches: [] },
+    everyPage: { modules: [], fetches: [] },
     routes: [
       {
         path: '/search',

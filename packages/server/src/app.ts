@@ -11,6 +11,7 @@ import { ipAbuseLimits } from './security/abuse-guard';
 import { corsAllowlist } from './security/cors';
 import type { InFlightRequests } from './security/in-flight';
 import { closeAfterUnreadBody } from './security/unread-body';
+import { pageRenderer } from './static/page-renderer';
 import { serveSpa } from './static/serve-spa';
 import { bodyLimits } from './uploads/body-limits';
 
@@ -42,7 +43,9 @@ export function createApp({ db, mailer, config, inFlight }: CreateAppOptions) {
   app.route('/api/v1', apiRoutes(deps));
   app.all('/api/*', (c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
   if (config.staticDir) {
-    app.get('*', serveSpa(config.staticDir, { request: async (path) => app.request(path) }));
+    const request = async (path: string, init?: RequestInit) => app.request(path, init);
+    const render = config.pageRendererFile ? pageRenderer(config.pageRendererFile, request) : undefined;
+    app.get('*', serveSpa(config.staticDir, { request, render }));
   }
   app.notFound((c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
   app.onError(answerError);

@@ -17,6 +17,11 @@ export interface AppConfig {
   logRequests: boolean;
   /** Built storefront to serve with SPA fallback, if any. */
   staticDir?: string;
+  /**
+   * The storefront's server renderer (`storefront/dist-ssr/entry-server.js`), which renders the catalogue and
+   * information pages inside `index.html`; without it every page is rendered in the browser.
+   */
+  pageRendererFile?: string;
   /** Where uploaded images (profile pictures, review photos) are kept. @default `${SAUDA_DATA_DIR}/uploads` */
   uploadStorage?: UploadStorage;
   /**

@@ -34,6 +34,7 @@ async function main() {
   const dataDir = resolve(env.SAUDA_DATA_DIR || './.data');
   const databaseUrl = env.DATABASE_URL || undefined;
   const staticDir = resolve(env.SAUDA_STATIC_DIR || 'storefront/dist');
+  const pageRendererFile = resolve(env.SAUDA_PAGE_RENDERER || 'storefront/dist-ssr/entry-server.js');
   const corsOrigins = parseCorsOrigins(env.SAUDA_CORS_ORIGINS);
   mkdirSync(dataDir, { recursive: true });
 
@@ -56,6 +57,7 @@ async function main() {
       devOutbox: env.SAUDA_DEV_OUTBOX === '1',
       logRequests: true,
       ...(existsSync(join(staticDir, 'index.html')) ? { staticDir } : {}),
+      ...(existsSync(pageRendererFile) ? { pageRendererFile } : {}),
       trustProxy: env.SAUDA_TRUST_PROXY === '1',
       corsOrigins,
       ...(env.SAUDA_ABUSE_LIMITS === 'off' ? { abuseLimits: false } : {}),

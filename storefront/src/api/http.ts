@@ -1,5 +1,16 @@
-import { createCall, createSend } from '@sauda/api';
+import { createCall, createSend, type FetchLike } from '@sauda/api';
 import { readStoredToken } from '../session/session';
+
+let answerer: FetchLike | undefined;
+
+/**
+ * Sends every API call to `fetch` instead of the browser's own: on the server, the renderer's in-process handler
+ * (`entry-server.tsx`); in the browser, after a server render, one that first answers from the page's answers
+ * (`page-answers.ts`). Set once, before the first call.
+ */
+export function answerApiCallsWith(fetch: FetchLike): void {
+  answerer = fetch;
+}
 
 /**
  * The one connection to /api/v1. Same origin by default (the reference server serves the storefront); a build for
@@ -8,7 +19,11 @@ import { readStoredToken } from '../session/session';
  * chunk holds a whole module, so a module shared by many pages would bring every page all of its clients.
  */
 export const call = createCall(
-  createSend({ baseUrl: import.meta.env.VITE_SAUDA_API_URL ?? '', getToken: readStoredToken }),
+  createSend({
+    baseUrl: import.meta.env.VITE_SAUDA_API_URL ?? '',
+    getToken: readStoredToken,
+    fetch: (input, init) => (answerer ?? globalThis.fetch)(input, init),
+  }),
 );
 
 /** The legacy backend compares shop ids of an order as upper-case text. */

@@ -1,7 +1,9 @@
 import { RouterProvider } from '@sauda/ui';
+import { useState } from 'react';
 import { Router, useLocation } from 'wouter';
-import { SWRConfig } from 'swr';
+import { SWRConfig, type SWRConfiguration } from 'swr';
 import { SiteFrame } from '../layout/site-frame';
+import type { PageAnswers } from '../data/page-request';
 import { swrConfig } from '../data/swr-config';
 import { AppRoutes } from './routes';
 
@@ -11,10 +13,25 @@ function KitRouter({ children }: { children: React.ReactNode }) {
   return <RouterProvider navigate={navigate}>{children}</RouterProvider>;
 }
 
-export function App() {
+export interface AppProps {
+  /**
+   * The address to render on the server, where there is no browser location. A server render also gets its own
+   * SWR cache, so one shopper's render never sees another's.
+   */
+  serverLocation?: { path: string; search: string };
+  /** Answers already in hand under their SWR keys: the server's, and the browser's when it takes a server page over. */
+  answers?: PageAnswers;
+}
+
+export function App({ serverLocation, answers }: AppProps) {
+  const [config] = useState<SWRConfiguration>(() => ({
+    ...swrConfig,
+    ...(answers ? { fallback: answers } : {}),
+    ...(serverLocation ? { provider: () => new Map() } : {}),
+  }));
   return (
-    <SWRConfig value={swrConfig}>
-      <Router>
+    <SWRConfig value={config}>
+      <Router ssrPath={serverLocation?.path} ssrSearch={serverLocation?.search}>
         <KitRouter>
           <SiteFrame>
             <AppRoutes />

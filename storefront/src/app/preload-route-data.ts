@@ -1,5 +1,7 @@
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
+import { preloadQuietly, type PageRequest } from '../data/page-request';
+import type { LazyPage } from './lazy-page';
 import { appRoutes, type AppRoute, type RouteParams } from './route-table';
 
 /** The route `Switch` renders for `pathname` (the same parser and order), with what its path captured. */
@@ -11,12 +13,30 @@ function findRoute(pathname: string): { route: AppRoute; params: RouteParams } |
   return undefined;
 }
 
+/** What the page at an address asks for first, and whether the server may render it (`AppRoute`). */
+export interface FirstLoad {
+  /** The page's code, when a route matched and accepts the address. */
+  page?: LazyPage;
+  requests: PageRequest[];
+  rendersOnServer: boolean;
+}
+
+export function firstLoad(pathname: string, search: string): FirstLoad {
+  const found = findRoute(pathname);
+  if (!found || (found.route.accepts && !found.route.accepts(found.params))) {
+    return { requests: [], rendersOnServer: false };
+  }
+  return {
+    page: found.route.page,
+    requests: found.route.requests?.(found.params, new URLSearchParams(search)) ?? [],
+    rendersOnServer: found.route.rendersOnServer ?? false,
+  };
+}
+
 /**
  * On the storefront's first load, starts the current page's first request at once instead of after the page's
  * chunks have arrived: on a phone that is several round trips sooner.
  */
 export function preloadRouteData(pathname: string, search: string) {
-  const found = findRoute(pathname);
-  if (!found || (found.route.accepts && !found.route.accepts(found.params))) return;
-  found.route.preload?.(found.params, new URLSearchParams(search));
+  firstLoad(pathname, search).requests.forEach(preloadQuietly);
 }

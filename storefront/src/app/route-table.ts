@@ -1,9 +1,11 @@
 import { isUuid } from '@sauda/commerce';
-import type { ComponentType } from 'react';
-import { preloadListingProducts, preloadNewestProducts } from '../data/use-listing-products';
-import { preloadProduct } from '../data/use-product';
+import type { PageRequest } from '../data/page-request';
+import { listingRequest, newestProductsRequest } from '../data/use-listing-products';
+import { productRequest } from '../data/use-product';
 import { searchQuery } from '../search/search-query';
+import type { LazyPage } from './lazy-page';
 import * as pages from './pages';
+import type { DealKind } from '../data/use-listing-products';
 
 /** The parameters a route's path captured, by name. */
 export type RouteParams = Record<string, string | undefined>;
@@ -11,21 +13,25 @@ export type RouteParams = Record<string, string | undefined>;
 export interface AppRoute {
   /** wouter's path pattern; none for the catch-all. */
   path?: string;
-  page: ComponentType;
+  page: LazyPage;
   /** Whether the captured parameters make a real address; otherwise the page-not-found page shows. */
   accepts?: (params: RouteParams) => boolean;
   /**
-   * Starts the page's first request on the first load of the storefront, while the page's own code is still
-   * downloading. The page's hook asks for the same key and picks the request up.
+   * The page's first requests. On the storefront's first load they start while the page's own code is still
+   * downloading (the page's hooks ask for the same keys and pick them up).
    */
-  preload?: (params: RouteParams, search: URLSearchParams) => void;
+  requests?: (params: RouteParams, search: URLSearchParams) => PageRequest[];
+  /**
+   * The page shows the same thing to every shopper once its requests have answered, so the server may render it:
+   * the catalogue and the information pages. Pages built from the shopper's browser storage (cart, checkout, the
+   * account) are rendered in the browser only; a server copy would show an empty cart or a signed-out page first.
+   */
+  rendersOnServer?: boolean;
 }
 
-const preloadProductOf = ({ id = '' }: RouteParams) => {
-  if (isUuid(id)) preloadProduct(id);
-};
-const preloadCategoryOf = ({ id = '' }: RouteParams) =>
-  preloadListingProducts({ kind: 'category', itemsCategoryId: id });
+const productOf = ({ id = '' }: RouteParams) => (isUuid(id) ? [productRequest(id)] : []);
+const categoryOf = ({ id = '' }: RouteParams) => [listingRequest({ kind: 'category', itemsCategoryId: id })];
+const dealOf = (deal: DealKind) => () => [listingRequest({ kind: 'deals', deal })];
 const hasUuidId = ({ id = '' }: RouteParams) => isUuid(id);
 
 /**
@@ -37,30 +43,35 @@ export const appRoutes: readonly AppRoute[] = [
   {
     path: '/',
     page: pages.HomePage,
-    preload: () => preloadNewestProducts(),
+    requests: () => [newestProductsRequest()],
+    rendersOnServer: true,
   },
   {
     path: '/search',
     page: pages.SearchPage,
-    preload: (_, search) => {
+    requests: (_, search) => {
       const query = searchQuery(search);
-      if (query) preloadListingProducts({ kind: 'search', query });
+      return query ? [listingRequest({ kind: 'search', query })] : [];
     },
+    rendersOnServer: true,
   },
   {
     path: '/products/under-1500',
     page: pages.Under1500Page,
-    preload: () => preloadListingProducts({ kind: 'deals', deal: 'under-1500' }),
+    requests: dealOf('under-1500'),
+    rendersOnServer: true,
   },
   {
     path: '/products/superdeals',
     page: pages.SuperdealsPage,
-    preload: () => preloadListingProducts({ kind: 'deals', deal: 'superdeals' }),
+    requests: dealOf('superdeals'),
+    rendersOnServer: true,
   },
   {
     path: '/products/bundle-deals',
     page: pages.BundleDealsPage,
-    preload: () => preloadListingProducts({ kind: 'deals', deal: 'bundle-deals' }),
+    requests: dealOf('bundle-deals'),
+    rendersOnServer: true,
   },
   { path: '/cart', page: pages.CartPage },
   { path: '/checkout', page: pages.CheckoutPage },
@@ -83,12 +94,12 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/help-support/return-order', page: pages.ReturnOrderPage },
   { path: '/contact-us', page: pages.ContactPage },
   { path: '/review/:id', page: pages.ReviewPage },
-  { path: '/about-us', page: pages.AboutPage },
-  { path: '/faq', page: pages.FaqPage },
-  { path: '/privacy-policy', page: pages.PrivacyPolicyPage },
-  { path: '/terms-and-conditions', page: pages.TermsPage },
-  { path: '/returns-and-refunds', page: pages.ReturnsPolicyPage },
-  { path: '/help-and-support', page: pages.HelpAndSupportPage },
+  { path: '/about-us', page: pages.AboutPage, rendersOnServer: true },
+  { path: '/faq', page: pages.FaqPage, rendersOnServer: true },
+  { path: '/privacy-policy', page: pages.PrivacyPolicyPage, rendersOnServer: true },
+  { path: '/terms-and-conditions', page: pages.TermsPage, rendersOnServer: true },
+  { path: '/returns-and-refunds', page: pages.ReturnsPolicyPage, rendersOnServer: true },
+  { path: '/help-and-support', page: pages.HelpAndSupportPage, rendersOnServer: true },
   { path: '/help-support/reset-password', page: pages.HelpResetPasswordPage },
   { path: '/error/storeNotFound', page: pages.StoreNotFoundPage },
   { path: '/error/product-not-found', page: pages.ProductNotFoundPage },
@@ -97,16 +108,24 @@ export const appRoutes: readonly AppRoute[] = [
   {
     path: '/product/view/:id',
     page: pages.ProductPage,
-    preload: preloadProductOf,
+    requests: productOf,
+    rendersOnServer: true,
   },
   {
     path: '/product/:name/:id',
     page: pages.ProductPage,
-    preload: preloadProductOf,
+    requests: productOf,
+    rendersOnServer: true,
   },
   { path: '/store/:storeName/:id', page: pages.StorePage },
   { path: '/shop', page: pages.ShopDirectoryPage },
-  { path: '/category/:id', page: pages.CategoryPage, accepts: hasUuidId, preload: preloadCategoryOf },
-  { path: '/:categoryName/:id', page: pages.CategoryPage, accepts: hasUuidId, preload: preloadCategoryOf },
+  { path: '/category/:id', page: pages.CategoryPage, accepts: hasUuidId, requests: categoryOf, rendersOnServer: true },
+  {
+    path: '/:categoryName/:id',
+    page: pages.CategoryPage,
+    accepts: hasUuidId,
+    requests: categoryOf,
+    rendersOnServer: true,
+  },
   { page: pages.PageNotFoundPage },
 ];

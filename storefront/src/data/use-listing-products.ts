@@ -1,7 +1,7 @@
 import type { Product } from '@sauda/commerce';
 import useSWR from 'swr';
 import { dealsApi, productsApi, searchApi } from '../api/catalogue-api';
-import { preloadQuietly } from './preload-quietly';
+import { pageRequest } from './page-request';
 
 /** The three deal listings and their routes (§2.1). */
 export const DEAL_KINDS = ['under-1500', 'superdeals', 'bundle-deals'] as const;
@@ -37,10 +37,8 @@ export function useListingProducts(source: ListingSource | null) {
   return useSWR(source ? listingKey(source) : null, fetchListingKey, { keepPreviousData: false });
 }
 
-/** Starts a listing's request before its page has loaded; `useListingProducts` with the same source picks it up. */
-export function preloadListingProducts(source: ListingSource) {
-  preloadQuietly(listingKey(source), fetchListingKey);
-}
+/** A listing's first request; `useListingProducts` with the same source picks it up. */
+export const listingRequest = (source: ListingSource) => pageRequest(listingKey(source), fetchListingKey);
 
 /** How many of the newest products 'Just For You' shows on the home page. */
 const NEWEST_COUNT = 20;
@@ -52,7 +50,5 @@ export function useNewestProducts() {
   return useSWR(newestKey, fetchNewest);
 }
 
-/** Starts the home page's newest products before the page has loaded; `useNewestProducts` picks them up. */
-export function preloadNewestProducts() {
-  preloadQuietly(newestKey, fetchNewest);
-}
+/** The home page's newest products; `useNewestProducts` picks the request up. */
+export const newestProductsRequest = () => pageRequest(newestKey, fetchNewest);

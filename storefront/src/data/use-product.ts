@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { productsApi } from '../api/catalogue-api';
-import { preloadQuietly } from './preload-quietly';
+import { pageRequest } from './page-request';
 
 type ProductKey = readonly ['product', string];
 const productKey = (id: string): ProductKey => ['product', id];
@@ -11,7 +11,5 @@ export function useProduct(id: string | null) {
   return useSWR(id ? productKey(id) : null, fetchProduct, { shouldRetryOnError: false });
 }
 
-/** Starts a product's request before the product page has loaded; `useProduct(id)` picks it up. */
-export function preloadProduct(id: string) {
-  preloadQuietly(productKey(id), fetchProduct);
-}
+/** A product page's first request; `useProduct(id)` picks it up. */
+export const productRequest = (id: string) => pageRequest(productKey(id), fetchProduct);

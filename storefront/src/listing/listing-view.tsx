@@ -98,11 +98,10 @@ export function ListingView({ products, failed = false, heading, emptyState }: L
     <div className="flex flex-col gap-4">
       {heading}
       <div className="grid gap-6 md:grid-cols-[15rem_minmax(0,1fr)]">
-        {isWide && (
-          <div id={PANEL_ID}>
-            <FilterPanel {...panelProps} />
-          </div>
-        )}
+        {/* The column stands from the first paint, so the grid does not move when the panel fills it. */}
+        <div id={PANEL_ID} className="hidden md:block">
+          {isWide && <FilterPanel {...panelProps} />}
+        </div>
         <div className="flex min-w-0 flex-col gap-4">
           <FilterChips filters={filters} onChange={setFilters} />
           {failed && !products ? (

@@ -2,12 +2,12 @@ import { isUuid } from '@sauda/commerce';
 import { z } from 'zod';
 
 /**
- * The storefront build's `route-hints.json`: per route pattern, the page's module files, its first API requests
- * (templates with `:name` for the address's parameters) and, where the page's largest paint is a picture from its
- * first request's answer, which one. Written by `storefront/route-hints-plugin.ts`.
+ * The storefront build's `route-hints.json`: the modules and requests of every page; per route pattern, the page's
+ * module files, its first API requests (templates with `:name` for the address's parameters) and, where the page's
+ * largest paint is a picture from its first request's answer, which one. Written by `storefront/route-hints-plugin.ts`.
  */
 const routeHintsSchema = z.object({
-  everyPage: z.object({ fetches: z.array(z.string()) }),
+  everyPage: z.object({ modules: z.array(z.string().startsWith('/')), fetches: z.array(z.string()) }),
   routes: z.array(
     z.object({
       path: z.string().startsWith('/'),
@@ -105,21 +105,40 @@ export function routeRequests(
 }
 
 /**
- * The `<link>` tags that start the page's modules and first requests for the address `pathname` + `search`: the
- * chosen route's own, and `everyPage`'s on every page. `crossorigin` makes each preload match the module script or
- * `fetch` that will use it.
+ * The id of the `<template>` that holds a server-rendered page's hints. The storefront's entry (`main.tsx`) puts them
+ * into the head once the page has painted, then starts the storefront.
  */
-export function routeHintLinks(hints: RouteHints, pathname: string, search: URLSearchParams): string {
+export const AFTER_PAINT_HINTS_ID = 'after-paint-hints';
+
+/**
+ * The `<link>` tags that start the page's modules and first requests for the address `pathname` + `search`:
+ * `everyPage`'s on every page (the storefront's own code, the header's categories), then the chosen route's.
+ * `crossorigin` makes each preload match the module script or `fetch` that will use it.
+ *
+ * A page the server `rendered` is on screen before any of them is needed: its code only takes it over, and its
+ * answers come inside the page. Started with the page, 100-odd kB of code would share a phone's bandwidth with the
+ * stylesheet, the font and the largest picture, so the modules come in a `<template>` the storefront's entry reads
+ * once the page has painted, and no request is named.
+ */
+export function routeHintLinks(
+  hints: RouteHints,
+  pathname: string,
+  search: URLSearchParams,
+  { rendered = false }: { rendered?: boolean } = {},
+): string {
   const chosen = chooseRoute(hints.routes, pathname);
-  const modules = chosen?.route.modules ?? [];
+  const modules = [...hints.everyPage.modules, ...(chosen?.route.modules ?? [])];
   const fetches = [
     ...hints.everyPage.fetches,
     ...(chosen ? routeRequests(chosen.route.fetches, chosen.params, search) : []),
   ];
-  return [
-    ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
-    ...fetches.map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`),
-  ].join('');
+  const moduleLinks = modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`);
+  if (rendered)
+    return moduleLinks.length ? `<template id="${AFTER_PAINT_HINTS_ID}">${moduleLinks.join('')}</template>` : '';
+  const fetchLinks = fetches.map(
+    (href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`,
+  );
+  return [...moduleLinks, ...fetchLinks].join('');
 }
 
 /**

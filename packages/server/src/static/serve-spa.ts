@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import { contentTypeOf } from './content-types';
 import { DOCUMENT_HEADERS, FILE_HEADERS } from './page-headers';
 import { pagePicture } from './page-picture';
+import type { RenderedPage, RenderPage } from './page-renderer';
 import {
   imageHintLink,
   parseRouteHints,
@@ -17,6 +18,8 @@ import {
 export interface ServeSpaOptions {
   /** Answers an API request in process (the app's own routes), for a page's largest picture. */
   request?: (path: string) => Promise<Response>;
+  /** Renders a storefront page on the server (`pageRenderer`); the page's HTML then comes inside `index.html`. */
+  render?: RenderPage;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -64,33 +67,58 @@ function hintsReader(path: string): () => { hints: RouteHints; modified: number 
   };
 }
 
+/** The id of the data block with a rendered page's answers, which the storefront reads (`page-answers.ts`). */
+export const PAGE_ANSWERS_ID = 'page-answers';
+
+/**
+ * `html` with the rendered page inside its root element, where the storefront mounts, and the answers it was
+ * rendered with just after, as a JSON data block (never run; `<` escaped so no text can close it). Unchanged if the
+ * document has no such root.
+ */
+function withRenderedPage(html: string, { html: page, answers }: RenderedPage): string {
+  const root = '<div id="root"></div>';
+  const at = html.indexOf(root);
+  if (at < 0) return html;
+  const data = JSON.stringify(answers).replace(/</g, '\\u003c');
+  const rendered = `<div id="root">${page}</div><script type="application/json" id="${PAGE_ANSWERS_ID}">${data}</script>`;
+  return `${html.slice(0, at)}${rendered}${html.slice(at + root.length)}`;
+}
+
 /**
  * `index.html` for a client route. With the build's route hints, its head also names the route's modules and
  * first requests, so the browser fetches them while the entry script is still arriving; and the page's largest
  * picture (a product's first, a listing's first card), which would otherwise wait for the entry, the page's chunk and
  * the data. The server answers the page's first request itself to find it; the browser's identical request then
- * comes from the catalogue cache.
+ * comes from the catalogue cache. With the storefront's renderer, pages that look the same to every shopper come
+ * rendered, so they paint before the storefront's code has arrived.
  */
 async function documentAnswer(
   c: Context,
   index: string,
   readHints: ReturnType<typeof hintsReader>,
-  { request }: ServeSpaOptions,
+  { request, render }: ServeSpaOptions,
 ): Promise<Response> {
   const found = readHints();
-  if (!found) return fileAnswer(c, index, 'no-cache');
   const url = new URL(c.req.url);
-  const wanted = request && pictureRequest(found.hints, url.pathname, url.searchParams);
-  // Without the picture the page still works: a failed lookup only loses the early start.
-  const image = wanted
-    ? await request(wanted.url)
-        .then((answer) => pagePicture(wanted.picture, answer))
-        .catch(() => undefined)
-    : undefined;
-  const links = routeHintLinks(found.hints, url.pathname, url.searchParams) + (image ? imageHintLink(image) : '');
-  const body = withHeadLinks(readFileSync(index, 'utf8'), links);
-  // A page that names a picture changes with the catalogue, not with the build.
-  return fileAnswer(c, index, 'no-cache', { body, modified: image ? null : found.modified });
+  const wanted = found && request && pictureRequest(found.hints, url.pathname, url.searchParams);
+  // Without the picture or the render the page still works: a failure only loses the early start.
+  const [image, page] = await Promise.all([
+    wanted
+      ? request(wanted.url)
+          .then((answer) => pagePicture(wanted.picture, answer))
+          .catch(() => undefined)
+      : undefined,
+    render?.(url.pathname + url.search).catch(() => undefined),
+  ]);
+  if (!found && !page) return fileAnswer(c, index, 'no-cache');
+  const links = found
+    ? routeHintLinks(found.hints, url.pathname, url.searchParams, { rendered: page !== undefined }) +
+      (image ? imageHintLink(image) : '')
+    : '';
+  let body = withHeadLinks(readFileSync(index, 'utf8'), links);
+  if (page) body = withRenderedPage(body, page);
+  // A page that names a picture or comes rendered changes with the catalogue, not with the build.
+  return fileAnswer(c, index, 'no-cache', { body, modified: image || page ? null : (found?.modified ?? null) });
 }
 
 /**

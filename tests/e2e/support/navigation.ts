@@ -1,0 +1,14 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Opens `href` as the storefront's own links do, from within it. A first load of a catalogue page comes rendered
+ * with the server's data (and the answers it used), so a journey about what the browser does with the API's answers
+ * (slow, failing or hostile ones) starts from the cart, which the browser draws, and moves on from there.
+ */
+export async function openInStorefront(page: Page, href: string) {
+  if (new URL(page.url(), 'http://127.0.0.1').pathname !== '/cart') {
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await page.evaluate((to) => window.history.pushState(null, '', to), href);
+}

@@ -1,0 +1,138 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AFTER_PAINT_HINTS_ID } from '../../packages/server/src/static/route-hints';
+import { startTestServer, type TestServer } from '../../packages/server/src/testing';
+
+const html =
+  '<!doctype html><html lang="en"><head><title>Sauda</title><script type="module" crossorigin src="/assets/index-e1.js"></script></head><body><div id="root"></div></body></html>';
+
+const hints = {
+  everyPage: { modules: ['/assets/boot-b1.js'], fetches: ['/api/v1/items?perPage=30'] },
+  routes: [
+    {
+      path: '/product/:name/:id',
+      uuids: ['id'],
+      modules: ['/assets/product-p1.js'],
+      fetches: ['/api/v1/products/:id'],
+      picture: 'gallery',
+    },
+    { path: '/cart', uuids: [], modules: ['/assets/cart-c1.js'], fetches: [] },
+  ],
+};
+
+/**
+ * A stand-in for the storefront's server renderer (`storefront/dist-ssr/entry-server.js`): it renders what the API it
+ * is given answers, leaves the cart to the browser and fails on `/broken`.
+ */
+const renderer = `
+export function createPageRenderer(fetch) {
+  return async (url) => {
+    if (url.startsWith('/cart')) return undefined;
+    if (url.startsWith('/broken')) throw new Error('the render failed');
+    if (url.startsWith('/odd')) return '<main>a bare string is not a rendered page</main>';
+    const items = await (await fetch('/api/v1/items?perPage=30', {})).json();
+    return {
+      html: '<main><h1>Rendered ' + url + '</h1><p>' + items.itemList.length + ' categories</p></main>',
+      answers: { '/api/v1/items?perPage=30': items, '/api/v1/note': { text: '</script><script>alert(1)</script>' } },
+    };
+  };
+}
+`;
+
+let dir: string;
+let server: TestServer;
+const serverWith = (pageRendererFile: string) => startTestServer({ config: { staticDir: dir, pageRendererFile } });
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'sauda-render-'));
+  writeFileSync(join(dir, 'index.html'), html);
+  writeFileSync(join(dir, 'route-hints.json'), JSON.stringify(hints));
+  writeFileSync(join(dir, 'renderer.mjs'), renderer);
+  writeFileSync(join(dir, 'not-a-renderer.mjs'), 'export const answer = 42;\n');
+  server = await serverWith(join(dir, 'renderer.mjs'));
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = async (base: string, path: string) => {
+  const response = await fetch(`${base}${path}`);
+  expect(response.status).toBe(200);
+  return { response, document: await response.text() };
+};
+/** The document's head, up to `</head>`. */
+const headOf = (document: string) => document.slice(0, document.indexOf('</head>'));
+/** The answers the page came with (its JSON data block), read as the storefront reads them. */
+const answersIn = (document: string): unknown => {
+  const block = /<script type="application\/json" id="page-answers">(.*?)<\/script>/.exec(document)?.[1];
+  return block === undefined ? undefined : JSON.parse(block);
+};
+const template = (document: string) =>
+  new RegExp(`<template id="${AFTER_PAINT_HINTS_ID}">(.*?)</template>`).exec(document)?.[1];
+
+describe('a page the storefront’s renderer renders', () => {
+  it('comes inside the root, rendered with the API’s own answers', async () => {
+    const { itemList } = (await (await fetch(`${server.url}/api/v1/items?perPage=30`)).json()) as {
+      itemList: unknown[];
+    };
+    const { document } = await get(server.url, '/faq?from=footer');
+    expect(document).toContain(
+      `<div id="root"><main><h1>Rendered /faq?from=footer</h1><p>${itemList.length} categories</p></main></div>`,
+    );
+  });
+
+  it('comes with the answers it was rendered with, in a data block no text can close', async () => {
+    const items: unknown = await (await fetch(`${server.url}/api/v1/items?perPage=30`)).json();
+    const { document } = await get(server.url, '/faq');
+    expect(answersIn(document)).toEqual({
+      '/api/v1/items?perPage=30': items,
+      '/api/v1/note': { text: '</script><script>alert(1)</script>' },
+    });
+    expect(document).not.toContain('<script>alert(1)');
+  });
+
+  it('names its code in a template for after the paint, and its picture in the head', async () => {
+    const { products } = (await (await fetch(`${server.url}/api/v1/products?perPage=1`)).json()) as {
+      products: { Id: string }[];
+    };
+    const { response, document } = await get(server.url, `/product/Any-Name/${products[0]!.Id}`);
+    const deferred = template(document) ?? '';
+    expect(deferred).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/boot-b1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/product-p1.js">',
+    );
+    // Nothing but the picture starts before the paint, and the answers are in the page: no request is named.
+    const head = headOf(document).replace(deferred, '');
+    expect(head).not.toContain('modulepreload');
+    expect(head).not.toContain('as="fetch"');
+    expect(head).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="[^"]+">/);
+    // The page is data: sent again rather than answered 304 from a copy of older data.
+    expect(response.headers.get('last-modified')).toBeNull();
+  });
+
+  it('is the browser’s to render when the renderer leaves it or fails: hints in the head, root empty', async () => {
+    for (const path of ['/cart', '/broken', '/odd']) {
+      const { document } = await get(server.url, path);
+      expect(document).toContain('<div id="root"></div>');
+      expect(template(document)).toBeUndefined();
+      expect(answersIn(document)).toBeUndefined();
+      expect(headOf(document)).toContain('<link rel="modulepreload" crossorigin href="/assets/boot-b1.js">');
+    }
+  });
+
+  it('is the browser’s to render when the renderer module cannot be loaded', async () => {
+    for (const file of ['not-a-renderer.mjs', 'missing.mjs']) {
+      const other = await serverWith(join(dir, file));
+      try {
+        const { document } = await get(other.url, '/faq');
+        expect(document).toContain('<div id="root"></div>');
+        expect(headOf(document)).toContain('boot-b1.js');
+      } finally {
+        await other.close();
+      }
+    }
+  });
+});

@@ -1,0 +1,108 @@
+import { categoryPath, productPath } from '@sauda/commerce';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../packages/server/src/testing';
+import { createPageRenderer, type PageRenderer } from '../../storefront/src/entry-server';
+
+interface WireProduct {
+  Id: string;
+  Name: string;
+}
+
+let server: TestServer;
+let renderer: PageRenderer;
+/** The HTML of the page at `path` rendered, if the renderer renders it. */
+const render = async (path: string) => (await renderer(path))?.html;
+let asked: string[];
+const api = async <T>(path: string): Promise<T> => (await fetch(`${server.url}/api/v1${path}`)).json() as Promise<T>;
+/** Text as the browser shows it: tags dropped, React's text separators and entities undone. */
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** The page's main heading, as text. */
+const heading = (html: string | undefined) => text(/<h1[^>]*>(.*?)<\/h1>/.exec(html ?? '')?.[1] ?? '').trim();
+
+beforeAll(async () => {
+  server = await startTestServer();
+  renderer = createPageRenderer((path, init) => {
+    asked.push(path);
+    return fetch(`${server.url}${path}`, init);
+  });
+});
+afterAll(() => server.close());
+
+describe('the storefront rendered on the server (entry-server)', () => {
+  it('a category: its name and its products, with the header’s categories, from its first requests', async () => {
+    asked = [];
+    const { itemList } = await api<{ itemList: WireProduct[] }>('/items?perPage=30');
+    const category = itemList.find((item) => item.Name === "Men's Kurta Shalwar")!;
+    const { products } = await api<{ products: WireProduct[] }>(`/products?perPage=200&itemsCategoryId=${category.Id}`);
+    const page = text((await render(categoryPath(category.Name, category.Id))) ?? '');
+    expect(page).toContain(category.Name);
+    expect(page).toContain(products[0]!.Name);
+    const first = ['/api/v1/items?perPage=30', `/api/v1/products?perPage=200&itemsCategoryId=${category.Id}`];
+    expect(asked.sort()).toEqual([...first].sort());
+    // The answers the page was rendered with, for the browser to take it over with.
+    const { answers } = (await renderer(categoryPath(category.Name, category.Id)))!;
+    expect(Object.keys(answers).sort()).toEqual([...first].sort());
+    expect(answers[first[1]!]).toEqual(await api(`/products?perPage=200&itemsCategoryId=${category.Id}`));
+  });
+
+  it('home, a product, search results and an information page, as the browser would first show them', async () => {
+    const { products } = await api<{ products: WireProduct[] }>('/products?perPage=20');
+    expect(text((await render('/')) ?? '')).toContain(products[0]!.Name);
+
+    const product = text((await render(productPath(products[3]!.Name, products[3]!.Id))) ?? '');
+    expect(product).toContain(products[3]!.Name);
+    expect(product).toMatch(/Rs\.? ?[\d,]+/);
+
+    const search = text((await render('/search?query=%20lawn%20')) ?? '');
+    expect(search).toContain('Search Results for "lawn"');
+
+    expect(text((await render('/faq')) ?? '')).toContain('Frequently Asked Questions');
+  });
+
+  it('leaves to the browser what depends on the shopper or did not answer', async () => {
+    for (const path of ['/cart', '/checkout', '/user/account', '/user/orders', '/no/such/page/here']) {
+      expect({ path, page: await renderer(path) }).toEqual({ path, page: undefined });
+    }
+    // A product that does not exist, and a category id that is not one.
+    expect(await render('/product/Gone/8e9a3eb0-4897-47bf-b264-999999999999')).toBeUndefined();
+    expect(await render('/shoes/not-a-uuid')).toBeUndefined();
+  });
+
+  it('keeps one render’s data from another’s', async () => {
+    const { products } = await api<{ products: WireProduct[] }>('/products?perPage=2');
+    const [first, second] = [products[0]!, products[1]!];
+    const [one, two] = await Promise.all([
+      renderer(productPath(first.Name, first.Id)),
+      renderer(productPath(second.Name, second.Id)),
+    ]);
+    expect(heading(one?.html)).toBe(first.Name);
+    expect(heading(two?.html)).toBe(second.Name);
+    expect(Object.keys(one?.answers ?? {})).toContain(`/api/v1/products/${first.Id}`);
+    expect(Object.keys(one?.answers ?? {})).not.toContain(`/api/v1/products/${second.Id}`);
+    expect(Object.keys(two?.answers ?? {})).toContain(`/api/v1/products/${second.Id}`);
+  });
+
+  it('shows a hostile product name as text', async () => {
+    const payload = '<script>alert("name")</script><img src=x onerror=alert(1)>';
+    const hostile = createPageRenderer(async (path, init) => {
+      const answer = await fetch(`${server.url}${path}`, init);
+      if (!path.startsWith('/api/v1/products?')) return answer;
+      const body = (await answer.json()) as { products: WireProduct[] };
+      body.products = body.products.map((product) => ({ ...product, Name: payload }));
+      return Response.json(body);
+    });
+    const html = (await hostile('/'))?.html ?? '';
+    expect(text(html)).toContain(payload);
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img src=x');
+  });
+});
