@@ -18,16 +18,19 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
  * primitives went native (gate 0.75 / 3,800 / 500), then Perf 0.90, LCP 2,930 ms, TBT 193 ms later that day once
  * the server named each page's modules and first requests in its head (gate 0.85 / 3,400 / 400), then Perf 0.95,
  * LCP 2,673 ms, TBT 16 ms on 2026-11-24 once the pages carried copies of the chunks they share (gate 0.90 / 3,000 /
- * 200). Raise a gate towards its target whenever the storefront gets there. `floor` metrics must be at least the
+ * 200), then Perf 0.98, LCP 1,964 ms (the cart, drawn in the browser; the server-rendered pages 1,510-1,813 ms), TBT
+ * 15 ms on 2026-11-24 once the server rendered the catalogue pages (gate 0.95 / 2,200 / 100: Perf and TBT at their
+ * targets; LCP keeps 200 ms of margin over the cart's median for a noisier machine). Raise a gate towards its target
+ * whenever the storefront gets there. `floor` metrics must be at least the
  * limit, the others at most.
  */
 const thresholds = [
-  { key: 'performance', label: 'Perf', floor: true, target: 0.95, gate: 0.9 },
+  { key: 'performance', label: 'Perf', floor: true, target: 0.95, gate: 0.95 },
   { key: 'accessibility', label: 'A11y', floor: true, target: 1, gate: 1 },
   { key: 'best-practices', label: 'BP', floor: true, target: 1, gate: 1 },
   { key: 'seo', label: 'SEO', floor: true, target: 0.95, gate: 0.95 },
-  { key: 'lcp', label: 'LCP ms', floor: false, target: 2000, gate: 3000 },
-  { key: 'tbt', label: 'TBT ms', floor: false, target: 100, gate: 200 },
+  { key: 'lcp', label: 'LCP ms', floor: false, target: 2000, gate: 2200 },
+  { key: 'tbt', label: 'TBT ms', floor: false, target: 100, gate: 100 },
   { key: 'cls', label: 'CLS', floor: false, target: 0.02, gate: 0.02 },
 ];
 

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { saudaAliases } from '../aliases.ts';
 import { fontPreloadPlugin } from './font-preload-plugin.ts';
+import { precompressPlugin } from './precompress-plugin.ts';
 import { routeHintsPlugin } from './route-hints-plugin.ts';
 
 /** Source bytes (before minifying) under which a chunk shared by pages is copied into each of them. */
@@ -32,6 +33,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? []
       : [
           fontPreloadPlugin({ file: /inter-latin-wght-normal-[\w-]+\.woff2$/ }),
+          precompressPlugin(),
           routeHintsPlugin({
             srcDir: fileURLToPath(new URL('./src', import.meta.url)),
             sameOriginApi: !process.env.VITE_SAUDA_API_URL,

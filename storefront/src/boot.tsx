@@ -5,8 +5,6 @@ import { App } from './app/app';
 import { firstLoad, preloadRouteData } from './app/preload-route-data';
 import { answersOf, type PageAnswers } from './data/page-request';
 import { itemCategoriesRequest } from './data/use-catalogue';
-import { answeringFirstFrom, readPageAnswers } from './page-answers';
-import { answerApiCallsWith } from './api/http';
 
 const { pathname, search } = window.location;
 const first = firstLoad(pathname, search);
@@ -34,10 +32,10 @@ const app = (answers?: PageAnswers) => (
 );
 
 if (root?.firstElementChild) {
-  // The server rendered this page (`entry-server.tsx`) and sent the answers it used. The first requests are answered
-  // from those, so the first render matches the server's HTML and React takes it over in one pass, once the page's
-  // code has come. Should that fail, the page is rendered afresh and shows its error state.
-  answerApiCallsWith(answeringFirstFrom(readPageAnswers(), (input, init) => globalThis.fetch(input, init)));
+  // The server rendered this page with its first answers (`entry-server.tsx`). The browser asked for the same requests
+  // and the page's code once the page had painted (`after-paint.ts`); with both, the first render matches the
+  // server's HTML and React takes it over in one pass. Should a request fail, the page is rendered afresh and shows its
+  // error state.
   Promise.all([
     answersOf([itemCategoriesRequest(), ...first.requests], ({ key, load }) => preload(key, load)),
     first.page?.load(),
@@ -50,5 +48,8 @@ if (root?.firstElementChild) {
   );
 } else if (root) {
   preloadRouteData(pathname, search);
-  createRoot(root).render(app());
+  // The page's chunk is on its way already (the head names it); rendered without it, the page would first show its
+  // loader, then itself a moment later.
+  const render = () => createRoot(root).render(app());
+  void (first.page?.load() ?? Promise.resolve()).then(render, render);
 }

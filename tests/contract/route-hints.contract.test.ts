@@ -12,9 +12,7 @@ import {
   chooseRoute,
   routeRequests,
 } from '../../packages/server/src/static/route-hints';
-import { PAGE_ANSWERS_ID as serverAnswersId } from '../../packages/server/src/static/serve-spa';
 import { AFTER_PAINT_HINTS_ID as storefrontTemplateId } from '../../storefront/src/after-paint';
-import { PAGE_ANSWERS_ID as storefrontAnswersId } from '../../storefront/src/page-answers';
 import { preloadRouteData } from '../../storefront/src/app/preload-route-data';
 import { everyPageFetches, routeHints } from '../../storefront/src/app/route-hints';
 import { appRoutes } from '../../storefront/src/app/route-table';
@@ -49,10 +47,6 @@ function storefrontRoute(pathname: string) {
 describe('route hints', () => {
   it('of a rendered page wait in the template the storefront’s entry reads after the paint', () => {
     expect(storefrontTemplateId).toBe(serverTemplateId);
-  });
-
-  it('and the answers it was rendered with sit where the storefront reads them', () => {
-    expect(storefrontAnswersId).toBe(serverAnswersId);
   });
 
   it('pick the page the storefront renders, for an address of every route', () => {

@@ -1,7 +1,12 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   allCss,
+  distDir,
+  gzipSize,
   readManifest,
   routeJavaScript,
   routeOwnChunks,
@@ -89,5 +94,21 @@ describe('storefront bundle budgets', () => {
 
   it(`ships at most ${kB(targets.css)} of CSS (gzip)`, () => {
     expect(allCss(manifest)).toBeLessThanOrEqual(targets.css);
+  });
+
+  it('ships a brotli copy of every script and stylesheet, smaller than its gzip, that reads back as the file', () => {
+    const files = [...new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]))].filter(
+      (file) => /\.(js|css)$/.test(file),
+    );
+    let brotli = 0;
+    let gzip = 0;
+    for (const file of files) {
+      const copy = readFileSync(join(distDir, `${file}.br`));
+      expect(brotliDecompressSync(copy).equals(readFileSync(join(distDir, file)))).toBe(true);
+      brotli += copy.length;
+      gzip += gzipSize(file);
+    }
+    console.log(`${files.length} files: ${kB(brotli)} brotli, ${kB(gzip)} gzip`);
+    expect(brotli).toBeLessThan(gzip);
   });
 });

@@ -31,12 +31,9 @@ export function createPageRenderer(fetch) {
   return async (url) => {
     if (url.startsWith('/cart')) return undefined;
     if (url.startsWith('/broken')) throw new Error('the render failed');
-    if (url.startsWith('/odd')) return '<main>a bare string is not a rendered page</main>';
-    const items = await (await fetch('/api/v1/items?perPage=30', {})).json();
-    return {
-      html: '<main><h1>Rendered ' + url + '</h1><p>' + items.itemList.length + ' categories</p></main>',
-      answers: { '/api/v1/items?perPage=30': items, '/api/v1/note': { text: '</script><script>alert(1)</script>' } },
-    };
+    if (url.startsWith('/odd')) return { html: '<main>not the HTML itself</main>' };
+    const { itemList } = await (await fetch('/api/v1/items?perPage=30', {})).json();
+    return '<main><h1>Rendered ' + url + '</h1><p>' + itemList.length + ' categories</p></main>';
   };
 }
 `;
@@ -65,11 +62,6 @@ const get = async (base: string, path: string) => {
 };
 /** The document's head, up to `</head>`. */
 const headOf = (document: string) => document.slice(0, document.indexOf('</head>'));
-/** The answers the page came with (its JSON data block), read as the storefront reads them. */
-const answersIn = (document: string): unknown => {
-  const block = /<script type="application\/json" id="page-answers">(.*?)<\/script>/.exec(document)?.[1];
-  return block === undefined ? undefined : JSON.parse(block);
-};
 const template = (document: string) =>
   new RegExp(`<template id="${AFTER_PAINT_HINTS_ID}">(.*?)</template>`).exec(document)?.[1];
 
@@ -84,17 +76,7 @@ describe('a page the storefront’s renderer renders', () => {
     );
   });
 
-  it('comes with the answers it was rendered with, in a data block no text can close', async () => {
-    const items: unknown = await (await fetch(`${server.url}/api/v1/items?perPage=30`)).json();
-    const { document } = await get(server.url, '/faq');
-    expect(answersIn(document)).toEqual({
-      '/api/v1/items?perPage=30': items,
-      '/api/v1/note': { text: '</script><script>alert(1)</script>' },
-    });
-    expect(document).not.toContain('<script>alert(1)');
-  });
-
-  it('names its code in a template for after the paint, and its picture in the head', async () => {
+  it('names its code and first requests in a template for after the paint, and its picture in the head', async () => {
     const { products } = (await (await fetch(`${server.url}/api/v1/products?perPage=1`)).json()) as {
       products: { Id: string }[];
     };
@@ -102,9 +84,11 @@ describe('a page the storefront’s renderer renders', () => {
     const deferred = template(document) ?? '';
     expect(deferred).toBe(
       '<link rel="modulepreload" crossorigin href="/assets/boot-b1.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/product-p1.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/product-p1.js">' +
+        '<link rel="preload" as="fetch" crossorigin href="/api/v1/items?perPage=30">' +
+        `<link rel="preload" as="fetch" crossorigin href="/api/v1/products/${products[0]!.Id}">`,
     );
-    // Nothing but the picture starts before the paint, and the answers are in the page: no request is named.
+    // Nothing but the picture starts before the paint.
     const head = headOf(document).replace(deferred, '');
     expect(head).not.toContain('modulepreload');
     expect(head).not.toContain('as="fetch"');
@@ -118,7 +102,6 @@ describe('a page the storefront’s renderer renders', () => {
       const { document } = await get(server.url, path);
       expect(document).toContain('<div id="root"></div>');
       expect(template(document)).toBeUndefined();
-      expect(answersIn(document)).toBeUndefined();
       expect(headOf(document)).toContain('<link rel="modulepreload" crossorigin href="/assets/boot-b1.js">');
     }
   });

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,8 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), html);
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), script);
+  writeFileSync(join(dir, 'assets', 'boot-def456.js'), script);
+  writeFileSync(join(dir, 'assets', 'boot-def456.js.br'), brotliCompressSync(script));
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   mkdirSync(`${dir}-private`);
   writeFileSync(join(`${dir}-private`, 'secret.txt'), 'not for the web');
@@ -50,6 +53,28 @@ describe('the served storefront', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(await response.text()).toBe(script);
+  });
+
+  it('sends the build’s brotli copy of a file to a client that takes brotli, the file itself to one that does not', async () => {
+    const brotli = await fetch(`${server.url}/assets/boot-def456.js`, {
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(brotli.headers.get('vary')?.toLowerCase()).toContain('accept-encoding');
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Node's fetch undoes the encoding it was sent.
+    expect(await brotli.text()).toBe(script);
+    expect(brotli.headers.get('content-length')).toBe(String(brotliCompressSync(script).length));
+
+    for (const refused of ['gzip', 'br;q=0, gzip', 'identity']) {
+      const other = await fetch(`${server.url}/assets/boot-def456.js`, { headers: { 'accept-encoding': refused } });
+      expect({ refused, encoding: other.headers.get('content-encoding') }).toEqual({
+        refused,
+        encoding: refused === 'identity' ? null : 'gzip',
+      });
+      expect(await other.text()).toBe(script);
+    }
   });
 
   it('sends files uncompressed to clients that do not ask for compression', async () => {

@@ -4,9 +4,8 @@ import { readStoredToken } from '../session/session';
 let answerer: FetchLike | undefined;
 
 /**
- * Sends every API call to `fetch` instead of the browser's own: on the server, the renderer's in-process handler
- * (`entry-server.tsx`); in the browser, after a server render, one that first answers from the page's answers
- * (`page-answers.ts`). Set once, before the first call.
+ * Sends every API call to `fetch` instead of the browser's: the server renderer's in-process handler
+ * (`entry-server.tsx`). One handler serves every render, so it is set once, when the renderer is made.
  */
 export function answerApiCallsWith(fetch: FetchLike): void {
   answerer = fetch;

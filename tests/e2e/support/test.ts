@@ -4,8 +4,8 @@ export { expect } from '@playwright/test';
 
 /** `storefront/src/boot.tsx`'s `INTERACTIVE_MARK`. */
 const INTERACTIVE_MARK = 'sauda:interactive';
-/** The data block a page rendered by the server comes with (`storefront/src/page-answers.ts`). */
-const PAGE_ANSWERS_ID = 'page-answers';
+/** The template of a page rendered by the server (`storefront/src/after-paint.ts`'s `AFTER_PAINT_HINTS_ID`). */
+const AFTER_PAINT_HINTS_ID = 'after-paint-hints';
 
 /** In the page: resolves once `mark` is set. Watches the marks rather than polling, so a test's fake clock is no matter. */
 function untilMarked(mark: string) {
@@ -32,7 +32,8 @@ function waitForInteractive(page: Page) {
       [name]: async (...args: unknown[]) => {
         const response = await original(...args);
         // Only a page the server rendered shows before its code has run; the others appear with it.
-        if ((await page.locator(`#${PAGE_ANSWERS_ID}`).count()) > 0) await page.evaluate(untilMarked, INTERACTIVE_MARK);
+        if ((await page.locator(`#${AFTER_PAINT_HINTS_ID}`).count()) > 0)
+          await page.evaluate(untilMarked, INTERACTIVE_MARK);
         return response;
       },
     });

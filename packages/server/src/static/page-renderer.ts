@@ -1,21 +1,9 @@
 import { pathToFileURL } from 'node:url';
 
-/** A storefront page rendered: its HTML, and the API answers it was rendered with, by request path. */
-export interface RenderedPage {
-  html: string;
-  answers: Record<string, unknown>;
-}
-/** The storefront page at a path and search rendered, or undefined when the browser renders that page itself. */
-export type RenderPage = (url: string) => Promise<RenderedPage | undefined>;
+/** The HTML of the storefront page at a path and search, or undefined when the browser renders that page itself. */
+export type RenderPage = (url: string) => Promise<string | undefined>;
 /** Answers an API request in process: the app's own routes. */
 export type RequestInProcess = (path: string, init?: RequestInit) => Promise<Response>;
-
-/** Whether a renderer's result is a page: a renderer from an older or newer build may answer otherwise. */
-function isRenderedPage(page: unknown): page is RenderedPage {
-  if (typeof page !== 'object' || page === null) return false;
-  const { html, answers } = page as Partial<RenderedPage>;
-  return typeof html === 'string' && typeof answers === 'object' && answers !== null;
-}
 
 /**
  * The storefront's server renderer, built by `vite build --ssr` into `storefront/dist-ssr/entry-server.js`. Its
@@ -37,6 +25,7 @@ export function pageRenderer(file: string, request: RequestInProcess): RenderPag
     });
     const render = await loading.catch(() => undefined);
     const page: unknown = render ? await render(url) : undefined;
-    return isRenderedPage(page) ? page : undefined;
+    // A renderer from an older or newer build may answer otherwise.
+    return typeof page === 'string' ? page : undefined;
   };
 }

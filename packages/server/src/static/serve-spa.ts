@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import { contentTypeOf } from './content-types';
 import { DOCUMENT_HEADERS, FILE_HEADERS } from './page-headers';
 import { pagePicture } from './page-picture';
-import type { RenderedPage, RenderPage } from './page-renderer';
+import type { RenderPage } from './page-renderer';
 import {
   imageHintLink,
   parseRouteHints,
@@ -26,9 +26,19 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Written by the storefront build beside index.html (`storefront/route-hints-plugin.ts`). */
 const ROUTE_HINTS_FILE = 'route-hints.json';
 
+/** Whether the request's Accept-Encoding takes brotli (`br`, with no `q=0`). */
+function acceptsBrotli(c: Context): boolean {
+  return (c.req.header('accept-encoding') ?? '').split(',').some((part) => {
+    const [name, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    return name === 'br' && !params.some((param) => /^q=0(\.0*)?$/.test(param));
+  });
+}
+
 /**
  * A file's answer: `body` gives its bytes (the file itself by default); 304 when the client's copy is current. A
- * body whose `modified` is null depends on data, not files: it has no Last-Modified and is never answered 304.
+ * body whose `modified` is null depends on data, not files: it has no Last-Modified and is never answered 304. A file
+ * the build compressed with brotli beside it (`name.br`, `storefront/precompress-plugin.ts`) is sent as that to a
+ * client that takes brotli.
  */
 function fileAnswer(
   c: Context,
@@ -43,16 +53,20 @@ function fileAnswer(
     'content-type': contentTypeOf(path),
     'cache-control': cacheControl,
   };
+  const brotli = !content && existsSync(`${path}.br`);
+  if (brotli) headers.vary = 'accept-encoding';
   if (content?.modified !== null) {
     const lastModified = new Date(Math.floor(Math.max(stats.mtimeMs, content?.modified ?? 0) / 1000) * 1000);
     headers['last-modified'] = lastModified.toUTCString();
     const since = Date.parse(c.req.header('if-modified-since') ?? '');
     if (!Number.isNaN(since) && lastModified.getTime() <= since) return new Response(null, { status: 304, headers });
   }
-  const length = content ? Buffer.byteLength(content.body) : stats.size;
+  const sent = brotli && acceptsBrotli(c) ? `${path}.br` : path;
+  if (sent !== path) headers['content-encoding'] = 'br';
+  const length = content ? Buffer.byteLength(content.body) : statSync(sent).size;
   let body: BodyInit | null = null;
   if (c.req.method !== 'HEAD')
-    body = content ? content.body : (Readable.toWeb(createReadStream(path)) as ReadableStream);
+    body = content ? content.body : (Readable.toWeb(createReadStream(sent)) as ReadableStream);
   return new Response(body, { headers: { ...headers, 'content-length': String(length) } });
 }
 
@@ -67,21 +81,11 @@ function hintsReader(path: string): () => { hints: RouteHints; modified: number 
   };
 }
 
-/** The id of the data block with a rendered page's answers, which the storefront reads (`page-answers.ts`). */
-export const PAGE_ANSWERS_ID = 'page-answers';
-
-/**
- * `html` with the rendered page inside its root element, where the storefront mounts, and the answers it was
- * rendered with just after, as a JSON data block (never run; `<` escaped so no text can close it). Unchanged if the
- * document has no such root.
- */
-function withRenderedPage(html: string, { html: page, answers }: RenderedPage): string {
+/** `html` with `page` inside its root element, where the storefront mounts (unchanged if it has none). */
+function withRenderedPage(html: string, page: string): string {
   const root = '<div id="root"></div>';
   const at = html.indexOf(root);
-  if (at < 0) return html;
-  const data = JSON.stringify(answers).replace(/</g, '\\u003c');
-  const rendered = `<div id="root">${page}</div><script type="application/json" id="${PAGE_ANSWERS_ID}">${data}</script>`;
-  return `${html.slice(0, at)}${rendered}${html.slice(at + root.length)}`;
+  return at < 0 ? html : `${html.slice(0, at)}<div id="root">${page}</div>${html.slice(at + root.length)}`;
 }
 
 /**
