@@ -4,7 +4,7 @@
  */
 export const AFTER_PAINT_HINTS_ID = 'after-paint-hints';
 
-/** A page whose paint is never reported (a browser that reports it late, a picture that never loads) still comes alive by then. */
+/** A page whose paint is never reported (or whose picture never loads) still comes alive by then. */
 const LATEST_START_MS = 3000;
 
 /** Resolves once the browser has painted the page's content (first contentful paint), at once where it does not say. */

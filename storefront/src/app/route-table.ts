@@ -1,11 +1,10 @@
 import { isUuid } from '@sauda/commerce';
 import type { PageRequest } from '../data/page-request';
-import { listingRequest, newestProductsRequest } from '../data/use-listing-products';
+import { listingRequest, newestProductsRequest, type DealKind } from '../data/use-listing-products';
 import { productRequest } from '../data/use-product';
 import { searchQuery } from '../search/search-query';
 import type { LazyPage } from './lazy-page';
 import * as pages from './pages';
-import type { DealKind } from '../data/use-listing-products';
 
 /** The parameters a route's path captured, by name. */
 export type RouteParams = Record<string, string | undefined>;
