@@ -2,9 +2,8 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preload } from 'swr';
 import { App } from './app/app';
-import { firstLoad, preloadRouteData } from './app/preload-route-data';
-import { answersOf, type PageAnswers } from './data/page-request';
-import { itemCategoriesRequest } from './data/use-catalogue';
+import { firstLoad, firstRenderAnswers, preloadRouteData } from './app/preload-route-data';
+import type { PageAnswers } from './data/page-request';
 
 const { pathname, search } = window.location;
 const first = firstLoad(pathname, search);
@@ -36,11 +35,8 @@ if (root?.firstElementChild) {
   // and the page's code once the page had painted (`after-paint.ts`); with both, the first render matches the
   // server's HTML and React takes it over in one pass. Should a request fail, the page is rendered afresh and shows its
   // error state.
-  Promise.all([
-    answersOf([itemCategoriesRequest(), ...first.requests], ({ key, load }) => preload(key, load)),
-    first.page?.load(),
-  ]).then(
-    ([answers]) => hydrateRoot(root, app(answers)),
+  firstRenderAnswers(first, ({ key, load }) => preload(key, load)).then(
+    (answers) => hydrateRoot(root, app(answers)),
     () => {
       root.replaceChildren();
       createRoot(root).render(app());

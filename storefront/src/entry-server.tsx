@@ -3,9 +3,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { answerApiCallsWith } from './api/http';
 import { App } from './app/app';
-import { firstLoad } from './app/preload-route-data';
-import { answersOf } from './data/page-request';
-import { itemCategoriesRequest } from './data/use-catalogue';
+import { firstLoad, firstRenderAnswers } from './app/preload-route-data';
 
 /** A render that has not finished by then is given up: the shopper gets the page rendered in the browser instead. */
 const RENDER_TIMEOUT_MS = 2000;
@@ -30,10 +28,7 @@ export function createPageRenderer(fetch: FetchLike): PageRenderer {
     const first = firstLoad(pathname, search);
     if (!first.rendersOnServer) return undefined;
     try {
-      const [answers] = await Promise.all([
-        answersOf([itemCategoriesRequest(), ...first.requests], (request) => request.load()),
-        first.page?.load(),
-      ]);
+      const answers = await firstRenderAnswers(first, (request) => request.load());
       const { prelude } = await prerender(
         <StrictMode>
           <App serverLocation={{ path: pathname, search }} answers={answers} />

@@ -1,6 +1,7 @@
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
-import { preloadQuietly, type PageRequest } from '../data/page-request';
+import { answersOf, preloadQuietly, type PageAnswers, type PageRequest } from '../data/page-request';
+import { itemCategoriesRequest } from '../data/use-catalogue';
 import type { LazyPage } from './lazy-page';
 import { appRoutes, type AppRoute, type RouteParams } from './route-table';
 
@@ -39,4 +40,19 @@ export function firstLoad(pathname: string, search: string): FirstLoad {
  */
 export function preloadRouteData(pathname: string, search: string) {
   firstLoad(pathname, search).requests.forEach(preloadQuietly);
+}
+
+/**
+ * What a page's first render needs, fetched with `start`: the page's code, and the answers to its first requests and
+ * the header's categories. The server's render and the browser's take-over both wait for these, so they render alike.
+ */
+export async function firstRenderAnswers(
+  first: FirstLoad,
+  start: (request: PageRequest) => Promise<unknown>,
+): Promise<PageAnswers> {
+  const [answers] = await Promise.all([
+    answersOf([itemCategoriesRequest(), ...first.requests], start),
+    first.page?.load(),
+  ]);
+  return answers;
 }

@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import { contentTypeOf } from './content-types';
 import { DOCUMENT_HEADERS, FILE_HEADERS } from './page-headers';
 import { pagePicture } from './page-picture';
-import type { RenderPage } from './page-renderer';
+import type { RenderPage, RequestInProcess } from './page-renderer';
 import {
   imageHintLink,
   parseRouteHints,
@@ -17,7 +17,7 @@ import {
 
 export interface ServeSpaOptions {
   /** Answers an API request in process (the app's own routes), for a page's largest picture. */
-  request?: (path: string) => Promise<Response>;
+  request?: RequestInProcess;
   /** Renders a storefront page on the server (`pageRenderer`); the page's HTML then comes inside `index.html`. */
   render?: RenderPage;
 }
