@@ -1,19 +1,33 @@
 import type { FetchLike } from '@sauda/api';
 import { StrictMode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { answerApiCallsWith } from './api/http';
 import { App } from './app/app';
 import { firstLoad, firstRenderAnswers } from './app/preload-route-data';
+import { DocumentHead } from './layout/document-head';
+import { DocumentMetaSink, type DocumentMeta } from './layout/document-meta';
 
 /** A render that has not finished by then is given up: the shopper gets the page rendered in the browser instead. */
 const RENDER_TIMEOUT_MS = 2000;
 
-/** The HTML of the page at `url` (path and search), or undefined when the browser must render it itself. */
-export type PageRenderer = (url: string) => Promise<string | undefined>;
+/** A page rendered on the server: `body` goes into the root element, `head` (its title and meta tags) into the head. */
+export interface RenderedPage {
+  body: string;
+  head: string;
+}
 
 /**
- * The storefront's server renderer (issue 8): the reference server puts the returned HTML into `index.html`'s root,
- * so a phone paints the page before the storefront's code has arrived; `boot.tsx` then takes it over. `fetch`
+ * The page at `url` rendered, or undefined when the browser must render it itself. `url` is the address the browser
+ * asked for; a path and search alone will do, but then the page's picture in `og:image` has no origin to be absolute
+ * against.
+ */
+export type PageRenderer = (url: string) => Promise<RenderedPage | undefined>;
+
+/**
+ * The storefront's server renderer (issue 8): the reference server puts the returned HTML into `index.html`'s root
+ * and the page's title and meta tags into its head, so a phone paints the page before the storefront's code has
+ * arrived and a link shared to a chat shows the page's own title and picture; `boot.tsx` then takes it over. `fetch`
  * answers the page's API calls in process; the browser later asks for the same addresses and gets the same answers
  * from the server's catalogue cache. Only pages that look the same to every shopper are rendered
  * (`AppRoute.rendersOnServer`), and only when their first requests answered: otherwise the browser renders the page
@@ -24,14 +38,18 @@ export function createPageRenderer(fetch: FetchLike): PageRenderer {
   return async (url) => {
     // A build for another backend asks that backend for its data; this server cannot answer for it.
     if (import.meta.env.VITE_SAUDA_API_URL) return undefined;
-    const { pathname, search } = new URL(url, 'http://storefront');
+    const address = new URL(url, 'http://storefront');
+    const { pathname, search } = address;
     const first = firstLoad(pathname, search);
     if (!first.rendersOnServer) return undefined;
     try {
       const answers = await firstRenderAnswers(first, (request) => request.load());
+      const sink: { meta?: DocumentMeta } = {};
       const { prelude } = await prerender(
         <StrictMode>
-          <App serverLocation={{ path: pathname, search }} answers={answers} />
+          <DocumentMetaSink value={sink}>
+            <App serverLocation={{ path: pathname, search }} answers={answers} />
+          </DocumentMetaSink>
         </StrictMode>,
         {
           signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
@@ -40,7 +58,10 @@ export function createPageRenderer(fetch: FetchLike): PageRenderer {
           progressiveChunkSize: Number.POSITIVE_INFINITY,
         },
       );
-      return await new Response(prelude).text();
+      const body = await new Response(prelude).text();
+      // Every rendered page names its title; one that did not would keep the document's own.
+      const head = sink.meta ? renderToStaticMarkup(<DocumentHead meta={sink.meta} base={address.href} />) : '';
+      return { body, head };
     } catch {
       return undefined;
     }

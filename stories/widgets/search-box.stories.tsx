@@ -103,10 +103,18 @@ export const PicksSuggestionWithKeyboard: Story = {
   },
 };
 
-/** Enter without an active option searches the typed text, trimmed; it then heads the history. */
+/**
+ * Enter without an active option searches the typed text, trimmed; it then heads the history. `action` only serves a
+ * form submitted before the widget mounted: once mounted, the search goes to `onSubmit` and the page stays.
+ */
 export const SubmitsTypedText: Story = {
-  play: async ({ args, canvas }) => {
+  args: { action: '/search' },
+  play: async ({ args, canvas, canvasElement }) => {
     const input = field(canvas);
+    const form = canvasElement.querySelector('form')!;
+    await expect(form).toHaveAttribute('action', '/search');
+    await expect(form).toHaveAttribute('method', 'get');
+    await expect(input).toHaveAttribute('name', 'query');
     await userEvent.type(input, '  cotton kurta  ');
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith('cotton kurta');
@@ -114,6 +122,7 @@ export const SubmitsTypedText: Story = {
     await userEvent.click(input);
     const recent = within(await canvas.findByRole('group', { name: 'Recent Searches' })).getAllByRole('option');
     await expect(recent[0]).toHaveAccessibleName('cotton kurta');
+    await expect(canvasElement.ownerDocument.defaultView!.location.pathname).not.toBe('/search');
   },
 };
 

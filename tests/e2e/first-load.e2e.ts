@@ -127,12 +127,19 @@ test('a listing comes rendered: shown before the storefront’s code runs, which
   const address = categoryPath(category.Name, category.Id);
   const cards = (on: Page) => on.getByRole('list', { name: 'Products' }).getByRole('article');
 
-  // Without JavaScript the shopper still sees the category and its products, and the cart is the browser's to draw.
+  // Without JavaScript the shopper still sees the category and its products under the page's own title, can search
+  // from the header, and the cart is the browser's to draw.
   const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
   const plain = await withoutScripts.newPage();
   await plain.goto(address);
   await expect(plain.getByRole('heading', { level: 1, name: category.Name })).toBeVisible();
   await expect(cards(plain).first()).toContainText(products[0].Name);
+  await expect(plain).toHaveTitle(`${category.Name} - Sauda`);
+  await plain.getByRole('search').getByRole('combobox').fill('power bank');
+  await plain.getByRole('search').getByRole('combobox').press('Enter');
+  await expect(plain.getByRole('heading', { level: 1, name: 'Search Results for "power bank"' })).toBeVisible();
+  await expect(plain).toHaveTitle('Search Results for "power bank" - Sauda');
+  await expect(cards(plain).first()).toBeVisible();
   await plain.goto('/cart');
   await expect(plain.getByRole('heading', { level: 1 })).toHaveCount(0);
   await withoutScripts.close();
@@ -154,6 +161,7 @@ test('a listing comes rendered: shown before the storefront’s code runs, which
   }));
   expect(boot).toBeGreaterThan(paint);
 
+  await expect(page).toHaveTitle(`${category.Name} - Sauda`);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await cards(page).first().getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: products[0].Name })).toBeVisible();

@@ -6,7 +6,7 @@ import { AFTER_PAINT_HINTS_ID } from '../../packages/server/src/static/route-hin
 import { startTestServer, type TestServer } from '../../packages/server/src/testing';
 
 const html =
-  '<!doctype html><html lang="en"><head><title>Sauda</title><script type="module" crossorigin src="/assets/index-e1.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><title>Sauda</title><meta name="description" content="The marketplace" /><script type="module" crossorigin src="/assets/index-e1.js"></script></head><body><div id="root"></div></body></html>';
 
 const hints = {
   everyPage: { modules: ['/assets/boot-b1.js'], fetches: ['/api/v1/items?perPage=30'] },
@@ -24,16 +24,26 @@ const hints = {
 
 /**
  * A stand-in for the storefront's server renderer (`storefront/dist-ssr/entry-server.js`): it renders what the API it
- * is given answers, leaves the cart to the browser and fails on `/broken`.
+ * is given answers, with a title and description of its own (none for `/untitled`), leaves the cart to the browser,
+ * fails on `/broken` and answers in an older or unknown shape on `/odd`.
  */
 const renderer = `
 export function createPageRenderer(fetch) {
-  return async (url) => {
-    if (url.startsWith('/cart')) return undefined;
-    if (url.startsWith('/broken')) throw new Error('the render failed');
-    if (url.startsWith('/odd')) return { html: '<main>not the HTML itself</main>' };
+  return async (address) => {
+    const url = new URL(address);
+    const page = url.pathname + url.search;
+    if (page.startsWith('/cart')) return undefined;
+    if (page.startsWith('/broken')) throw new Error('the render failed');
+    if (page === '/odd/string') return '<main>a renderer from before pages had heads</main>';
+    if (page === '/odd/object') return { html: '<main>not a page</main>' };
     const { itemList } = await (await fetch('/api/v1/items?perPage=30', {})).json();
-    return '<main><h1>Rendered ' + url + '</h1><p>' + itemList.length + ' categories</p></main>';
+    const body = '<main><h1>Rendered ' + page + '</h1><p>' + itemList.length + ' categories</p></main>';
+    if (page === '/untitled') return { body, head: '' };
+    return {
+      body,
+      head: '<title>Prices $& more at ' + page + '</title><meta name="description" content="Shop ' + page + '"/>' +
+        '<meta property="og:image" content="' + url.origin + '/uploads/p.webp"/>',
+    };
   };
 }
 `;
@@ -76,6 +86,23 @@ describe('a page the storefront’s renderer renders', () => {
     );
   });
 
+  it('has the page’s own title and meta tags in place of the document’s', async () => {
+    const { document } = await get(server.url, '/faq');
+    const head = headOf(document);
+    expect(head).toContain('<title>Prices $& more at /faq</title><meta name="description" content="Shop /faq"/>');
+    // Absolute against the address the browser asked for, so a shared link's picture loads.
+    expect(head).toContain(`<meta property="og:image" content="${server.url}/uploads/p.webp"/>`);
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head.match(/name="description"/g)).toHaveLength(1);
+    expect(head).not.toContain('The marketplace');
+  });
+
+  it('keeps the document’s title and description when it names none', async () => {
+    const { document } = await get(server.url, '/untitled');
+    expect(document).toContain('<h1>Rendered /untitled</h1>');
+    expect(headOf(document)).toContain('<title>Sauda</title><meta name="description" content="The marketplace" />');
+  });
+
   it('names its code and first requests in a template for after the paint, and its picture in the head', async () => {
     const { products } = (await (await fetch(`${server.url}/api/v1/products?perPage=1`)).json()) as {
       products: { Id: string }[];
@@ -98,9 +125,10 @@ describe('a page the storefront’s renderer renders', () => {
   });
 
   it('is the browser’s to render when the renderer leaves it or fails: hints in the head, root empty', async () => {
-    for (const path of ['/cart', '/broken', '/odd']) {
+    for (const path of ['/cart', '/broken', '/odd/string', '/odd/object']) {
       const { document } = await get(server.url, path);
       expect(document).toContain('<div id="root"></div>');
+      expect(headOf(document)).toContain('<title>Sauda</title>');
       expect(template(document)).toBeUndefined();
       expect(headOf(document)).toContain('<link rel="modulepreload" crossorigin href="/assets/boot-b1.js">');
     }

@@ -11,7 +11,19 @@ interface WireProduct {
 let server: TestServer;
 let renderer: PageRenderer;
 /** The HTML of the page at `path` rendered, if the renderer renders it. */
-const render = (path: string) => renderer(path);
+const render = async (path: string) => (await renderer(path))?.body;
+/** The head of the page at `path` rendered, as the browser asked for it at `shop.example`. */
+const headOf = async (path: string) => (await renderer(`https://shop.example${path}`))?.head ?? '';
+/** The title and the content of each meta tag in a rendered head, by name or property. */
+const metaOf = (head: string) => ({
+  title: text(/<title>(.*?)<\/title>/.exec(head)?.[1] ?? ''),
+  ...Object.fromEntries(
+    [...head.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"\/>/g)].map(([, key, value]) => [
+      key,
+      text(value!),
+    ]),
+  ),
+});
 let asked: string[];
 const api = async <T>(path: string): Promise<T> => (await fetch(`${server.url}/api/v1${path}`)).json() as Promise<T>;
 /** Text as the browser shows it: tags dropped, React's text separators and entities undone. */
@@ -64,6 +76,28 @@ describe('the storefront rendered on the server (entry-server)', () => {
     expect(text((await render('/faq')) ?? '')).toContain('Frequently Asked Questions');
   });
 
+  it('names each page’s title, description and picture for its head, as the page sets them in the browser', async () => {
+    const { products } = await api<{ products: (WireProduct & { Image: string })[] }>('/products?perPage=1');
+    const product = products[0]!;
+    const detail = await api<{ Images: string[] | null; Image: string }>(`/products/${product.Id}`);
+    const picture = new URL(detail.Images?.[0] ?? detail.Image, 'https://shop.example').href;
+    expect(metaOf(await headOf(productPath(product.Name, product.Id)))).toMatchObject({
+      title: `${product.Name} - Sauda`,
+      'og:title': `${product.Name} - Sauda`,
+      'og:image': picture,
+      'twitter:card': 'summary_large_image',
+      'twitter:image': picture,
+    });
+
+    const search = metaOf(await headOf('/search?query=lawn'));
+    expect(search).toMatchObject({ title: 'Search Results for "lawn" - Sauda', 'twitter:card': 'summary' });
+    expect(search.description).toBeTruthy();
+    expect(search.description).toBe(search['og:description']);
+    // A page without a picture names none.
+    expect(search).not.toHaveProperty('og:image');
+    expect(metaOf(await headOf('/faq')).title).toMatch(/ - Sauda$/);
+  });
+
   it('leaves to the browser what depends on the shopper or did not answer', async () => {
     for (const path of ['/cart', '/checkout', '/user/account', '/user/orders', '/no/such/page/here']) {
       expect({ path, html: await render(path) }).toEqual({ path, html: undefined });
@@ -80,8 +114,8 @@ describe('the storefront rendered on the server (entry-server)', () => {
       renderer(productPath(first.Name, first.Id)),
       renderer(productPath(second.Name, second.Id)),
     ]);
-    expect(heading(one)).toBe(first.Name);
-    expect(heading(two)).toBe(second.Name);
+    expect(heading(one?.body)).toBe(first.Name);
+    expect(heading(two?.body)).toBe(second.Name);
   });
 
   it('shows a hostile product name as text', async () => {
@@ -93,9 +127,24 @@ describe('the storefront rendered on the server (entry-server)', () => {
       body.products = body.products.map((product) => ({ ...product, Name: payload }));
       return Response.json(body);
     });
-    const html = (await hostile('/')) ?? '';
+    const html = (await hostile('/'))?.body ?? '';
     expect(text(html)).toContain(payload);
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<img src=x');
+  });
+
+  it('writes a hostile product name into the head as text', async () => {
+    const payload = '</title><script>alert("name")</script><meta name="robots" content="noindex">';
+    const hostile = createPageRenderer(async (path, init) => {
+      const answer = await fetch(`${server.url}${path}`, init);
+      if (!/^\/api\/v1\/products\/[\w-]+$/.test(path)) return answer;
+      return Response.json({ ...((await answer.json()) as object), Name: payload, Description: payload });
+    });
+    const { products } = await api<{ products: WireProduct[] }>('/products?perPage=1');
+    const head = (await hostile(productPath(products[0]!.Name, products[0]!.Id)))?.head ?? '';
+    expect(metaOf(head)).toMatchObject({ title: `${payload} - Sauda`, description: payload });
+    expect(head).not.toContain('<script>');
+    expect(head).not.toContain('name="robots"');
+    expect(head.match(/<\/title>/g)).toHaveLength(1);
   });
 });

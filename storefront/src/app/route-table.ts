@@ -1,4 +1,4 @@
-import { isUuid } from '@sauda/commerce';
+import { isUuid, searchPage } from '@sauda/commerce';
 import type { PageRequest } from '../data/page-request';
 import { listingRequest, newestProductsRequest, type DealKind } from '../data/use-listing-products';
 import { productRequest } from '../data/use-product';
@@ -46,7 +46,7 @@ export const appRoutes: readonly AppRoute[] = [
     rendersOnServer: true,
   },
   {
-    path: '/search',
+    path: searchPage.path,
     page: pages.SearchPage,
     requests: (_, search) => {
       const query = searchQuery(search);

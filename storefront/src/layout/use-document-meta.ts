@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
+import { documentMetaTags, DocumentMetaSink, type MetaTag } from './document-meta';
 
-function setMeta(attr: 'name' | 'property', key: string, value: string | null) {
+function setMeta({ attr, key, value }: MetaTag) {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
   if (value === null) {
     tag?.remove();
@@ -15,21 +16,14 @@ function setMeta(attr: 'name' | 'property', key: string, value: string | null) {
 }
 
 /**
- * Sets the page's title and description (and their social twins) while the page is shown, and the picture a shared
- * link shows: `image` as an absolute URL in `og:image` and `twitter:image` with a large card, or no picture tags at
- * all when the page has none (so a product's picture never outlives its page).
+ * Sets the page's title, description and picture (`documentMetaTags`) while the page is shown. Rendered on the
+ * server, it hands them to the render instead, which writes them into the document's head.
  */
 export function useDocumentMeta(title: string, description: string, image?: string | null) {
+  const sink = useContext(DocumentMetaSink);
+  if (sink) sink.meta = { title, description, image };
   useEffect(() => {
-    const picture = image ? new URL(image, document.baseURI).href : null;
     document.title = title;
-    setMeta('name', 'description', description);
-    setMeta('property', 'og:title', title);
-    setMeta('property', 'og:description', description);
-    setMeta('property', 'og:image', picture);
-    setMeta('name', 'twitter:card', picture ? 'summary_large_image' : 'summary');
-    setMeta('name', 'twitter:title', title);
-    setMeta('name', 'twitter:description', description);
-    setMeta('name', 'twitter:image', picture);
+    documentMetaTags({ title, description, image }, document.baseURI).forEach(setMeta);
   }, [title, description, image]);
 }

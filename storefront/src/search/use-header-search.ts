@@ -1,4 +1,4 @@
-import { isSubmittableSearch, pickSuggestedSearches, searchPath } from '@sauda/commerce';
+import { isSubmittableSearch, pickSuggestedSearches, searchPage, searchPath } from '@sauda/commerce';
 import type { SearchBoxProps } from '@sauda/ui';
 import { useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
@@ -46,6 +46,9 @@ export function useHeaderSearch(): SearchBoxProps {
 
   return {
     onSubmit: submit,
+    // A search typed on a server-rendered page before the storefront has taken it over still finds its results.
+    action: searchPage.path,
+    name: searchPage.param,
     onQueryChange: setText,
     onClearHistory: searchHistory.clear,
     recentSearches: history,

@@ -27,7 +27,10 @@ export function storePath(name: string, id: string): string {
   return `/store/${segment(name)}/${encodeURIComponent(id)}`;
 }
 
+/** The search results page and the name of its text in the address: '/search?query={text}'. */
+export const searchPage = { path: '/search', param: 'query' } as const;
+
 /** '/search?query={text}'. */
 export function searchPath(query: string): string {
-  return `/search?query=${encodeURIComponent(query.trim())}`;
+  return `${searchPage.path}?${searchPage.param}=${encodeURIComponent(query.trim())}`;
 }

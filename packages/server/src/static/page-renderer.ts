@@ -1,7 +1,12 @@
 import { pathToFileURL } from 'node:url';
 
-/** The HTML of the storefront page at a path and search, or undefined when the browser renders that page itself. */
-export type RenderPage = (url: string) => Promise<string | undefined>;
+/** A storefront page rendered: `body` goes into the root element, `head` (its title and meta tags) into the head. */
+export interface RenderedPage {
+  body: string;
+  head: string;
+}
+/** The storefront page at an address rendered, or undefined when the browser renders that page itself. */
+export type RenderPage = (url: string) => Promise<RenderedPage | undefined>;
 /** Answers an API request in process: the app's own routes. */
 export type RequestInProcess = (path: string, init?: RequestInit) => Promise<Response>;
 
@@ -26,6 +31,30 @@ export function pageRenderer(file: string, request: RequestInProcess): RenderPag
     const render = await loading.catch(() => undefined);
     const page: unknown = render ? await render(url) : undefined;
     // A renderer from an older or newer build may answer otherwise.
-    return typeof page === 'string' ? page : undefined;
+    return isRenderedPage(page) ? { body: page.body, head: page.head } : undefined;
   };
+}
+
+function isRenderedPage(page: unknown): page is RenderedPage {
+  if (typeof page !== 'object' || page === null) return false;
+  const { body, head } = page as Record<string, unknown>;
+  return typeof body === 'string' && typeof head === 'string';
+}
+
+/**
+ * `html` (the storefront's `index.html`) with the rendered page inside its root element, where the storefront
+ * mounts, and the page's head in place of the document's own title and description. Without a root element the
+ * document is left as it is.
+ */
+export function withRenderedPage(html: string, { body, head }: RenderedPage): string {
+  const root = '<div id="root"></div>';
+  const at = html.indexOf(root);
+  if (at < 0) return html;
+  const page = `${html.slice(0, at)}<div id="root">${body}</div>${html.slice(at + root.length)}`;
+  if (!head) return page;
+  const withoutDescription = page.replace(/<meta\s[^>]*\bname="description"[^>]*>\s*/, '');
+  const title = /<title>[\s\S]*?<\/title>/.exec(withoutDescription);
+  if (title) return withoutDescription.replace(title[0], () => head);
+  const end = withoutDescription.indexOf('</head>');
+  return end < 0 ? page : `${withoutDescription.slice(0, end)}${head}${withoutDescription.slice(end)}`;
 }

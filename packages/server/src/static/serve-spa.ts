@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import { contentTypeOf } from './content-types';
 import { DOCUMENT_HEADERS, FILE_HEADERS } from './page-headers';
 import { pagePicture } from './page-picture';
-import type { RenderPage, RequestInProcess } from './page-renderer';
+import { withRenderedPage, type RenderPage, type RequestInProcess } from './page-renderer';
 import {
   imageHintLink,
   parseRouteHints,
@@ -18,7 +18,7 @@ import {
 export interface ServeSpaOptions {
   /** Answers an API request in process (the app's own routes), for a page's largest picture. */
   request?: RequestInProcess;
-  /** Renders a storefront page on the server (`pageRenderer`); the page's HTML then comes inside `index.html`. */
+  /** Renders a storefront page on the server (`pageRenderer`); the page then comes inside `index.html`. */
   render?: RenderPage;
 }
 
@@ -81,13 +81,6 @@ function hintsReader(path: string): () => { hints: RouteHints; modified: number 
   };
 }
 
-/** `html` with `page` inside its root element, where the storefront mounts (unchanged if it has none). */
-function withRenderedPage(html: string, page: string): string {
-  const root = '<div id="root"></div>';
-  const at = html.indexOf(root);
-  return at < 0 ? html : `${html.slice(0, at)}<div id="root">${page}</div>${html.slice(at + root.length)}`;
-}
-
 /**
  * `index.html` for a client route. With the build's route hints, its head also names the route's modules and
  * first requests, so the browser fetches them while the entry script is still arriving; and the page's largest
@@ -112,7 +105,7 @@ async function documentAnswer(
           .then((answer) => pagePicture(wanted.picture, answer))
           .catch(() => undefined)
       : undefined,
-    render?.(url.pathname + url.search).catch(() => undefined),
+    render?.(url.href).catch(() => undefined),
   ]);
   if (!found && !page) return fileAnswer(c, index, 'no-cache');
   const links = found

@@ -70,6 +70,17 @@ export interface SearchBoxProps {
     /** Announced when the options change. @default (count) => `${count} suggestions available.` */
     count?: (count: number) => string;
   };
+  /**
+   * Where the form goes when it is submitted before the widget has mounted (a page rendered on the server, still
+   * waiting for its script) or with scripts off: a GET to `action` with the text as `name`. Once mounted, every
+   * search goes to `onSubmit` instead.
+   */
+  action?: string;
+  /**
+   * The text's name in that submission.
+   * @default 'query'
+   */
+  name?: string;
   /** Extra classes for the root element. */
   className?: string;
 }
@@ -115,6 +126,8 @@ export function SearchBox({
   label = 'Search products',
   placeholder = 'Search in Sauda',
   labels,
+  action,
+  name = 'query',
   className,
 }: SearchBoxProps) {
   const text = {
@@ -191,6 +204,8 @@ export function SearchBox({
     <form
       role="search"
       data-slot="search-box"
+      action={action}
+      method={action ? 'get' : undefined}
       noValidate
       onSubmit={handleSubmit}
       className={cx('relative w-full min-w-0', className)}
@@ -208,6 +223,7 @@ export function SearchBox({
         <input
           ref={inputRef}
           id={inputId}
+          name={action ? name : undefined}
           type="search"
           role="combobox"
           autoComplete="off"
