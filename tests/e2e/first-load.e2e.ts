@@ -135,6 +135,11 @@ test('a listing comes rendered: shown before the storefront’s code runs, which
   await expect(plain.getByRole('heading', { level: 1, name: category.Name })).toBeVisible();
   await expect(cards(plain).first()).toContainText(products[0].Name);
   await expect(plain).toHaveTitle(`${category.Name} - Sauda`);
+  // In place of index.html's own description, not beside it.
+  await expect(plain.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    `Shop ${category.Name} from sellers across Pakistan with Cash on Delivery.`,
+  );
   await plain.getByRole('search').getByRole('combobox').fill('power bank');
   await plain.getByRole('search').getByRole('combobox').press('Enter');
   await expect(plain.getByRole('heading', { level: 1, name: 'Search Results for "power bank"' })).toBeVisible();

@@ -10,16 +10,15 @@ import { useStoredUser } from '../session/session';
 const text = messages.home;
 /** Category tiles on the home page; the drawer lists them all. */
 const HOME_CATEGORIES = 16;
-/**
- * 'Just For You' cards rendered on load: two rows at the widest layout, four on a phone, where they already fill more
- * than a screen. The rest render as the shopper scrolls near them, so the page's first render stays short.
- */
-const FIRST_CARDS = 8;
+/** Skeleton cards while 'Just For You' loads: two rows at the widest layout, four on a phone. */
+const LOADING_CARDS = 8;
 const productHref = (product: Product) => productPath(product.name, product.id);
 
 /**
  * The home page: deal tiles, category tiles from the items call, 'Just For You' (the newest products, first row
- * loaded eagerly with fixed dimensions) and, for a signed-in shopper, picks from the shops they follow.
+ * loaded eagerly with fixed dimensions) and, for a signed-in shopper, picks from the shops they follow. 'Just For You'
+ * renders its 20 cards at once rather than a page at a time: the server renders the page, so the cards cost the phone
+ * no script, and the footer does not move away as the shopper reaches it.
  */
 export default function HomePage() {
   useDocumentMeta(text.title, text.description);
@@ -54,8 +53,7 @@ export default function HomePage() {
         <ProductGrid
           products={newest.data ?? []}
           isLoading={!newest.data && !newest.error}
-          skeletonCount={FIRST_CARDS}
-          pageSize={FIRST_CARDS}
+          skeletonCount={LOADING_CARDS}
           getHref={productHref}
         />
       </section>
