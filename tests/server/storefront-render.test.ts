@@ -1,5 +1,6 @@
 import { categoryPath, productPath } from '@sauda/commerce';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RenderPage } from '../../packages/server/src/static/page-renderer';
 import { startTestServer, type TestServer } from '../../packages/server/src/testing';
 import { createPageRenderer, type PageRenderer } from '../../storefront/src/entry-server';
 
@@ -42,10 +43,11 @@ const heading = (html: string | undefined) => text(/<h1[^>]*>(.*?)<\/h1>/.exec(h
 
 beforeAll(async () => {
   server = await startTestServer();
+  // The server and the storefront are built apart; this is where their two types of the renderer must agree.
   renderer = createPageRenderer((path, init) => {
     asked.push(path);
     return fetch(`${server.url}${path}`, init);
-  });
+  }) satisfies RenderPage;
 });
 afterAll(() => server.close());
 

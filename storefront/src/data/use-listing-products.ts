@@ -41,7 +41,7 @@ export function useListingProducts(source: ListingSource | null) {
 export const listingRequest = (source: ListingSource) => pageRequest(listingKey(source), fetchListingKey);
 
 /** How many of the newest products 'Just For You' shows on the home page. */
-const NEWEST_COUNT = 20;
+export const NEWEST_COUNT = 20;
 const newestKey = ['products', 'newest', NEWEST_COUNT] as const;
 const fetchNewest = () => productsApi.list({ perPage: NEWEST_COUNT });
 

@@ -2,7 +2,7 @@ import { categoryPath, productPath, type Product } from '@sauda/commerce';
 import { CategoryTiles, DealTiles, Link, ProductGrid } from '@sauda/ui';
 import { useFollowedShopPicks } from '../data/use-followed-shop-picks';
 import { useItemCategories } from '../data/use-catalogue';
-import { useNewestProducts } from '../data/use-listing-products';
+import { NEWEST_COUNT, useNewestProducts } from '../data/use-listing-products';
 import { useDocumentMeta } from '../layout/use-document-meta';
 import * as messages from '../messages';
 import { useStoredUser } from '../session/session';
@@ -17,7 +17,7 @@ const productHref = (product: Product) => productPath(product.name, product.id);
 /**
  * The home page: deal tiles, category tiles from the items call, 'Just For You' (the newest products, first row
  * loaded eagerly with fixed dimensions) and, for a signed-in shopper, picks from the shops they follow. 'Just For You'
- * renders its 20 cards at once rather than a page at a time: the server renders the page, so the cards cost the phone
+ * renders all its cards at once rather than a page at a time: the server renders the page, so the cards cost the phone
  * no script, and the footer does not move away as the shopper reaches it.
  */
 export default function HomePage() {
@@ -54,6 +54,7 @@ export default function HomePage() {
           products={newest.data ?? []}
           isLoading={!newest.data && !newest.error}
           skeletonCount={LOADING_CARDS}
+          pageSize={NEWEST_COUNT}
           getHref={productHref}
         />
       </section>
