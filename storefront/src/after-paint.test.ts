@@ -30,4 +30,15 @@ describe('afterPaint', () => {
     await vi.advanceTimersByTimeAsync(200);
     expect(started).toHaveBeenCalledTimes(1);
   });
+
+  it('starts at once when the shopper is already using the page, and only once', async () => {
+    vi.useFakeTimers();
+    const started = vi.fn();
+    const startNow = afterPaint(started);
+    startNow();
+    expect(started).toHaveBeenCalledTimes(1);
+    startNow();
+    await vi.advanceTimersByTimeAsync(3100);
+    expect(started).toHaveBeenCalledTimes(1);
+  });
 });

@@ -32,9 +32,10 @@ function largestPicture(): Promise<void> {
 /**
  * Calls `then` once a server-rendered page has painted: its content, and its largest picture. The page's code and
  * data (in the `AFTER_PAINT_HINTS_ID` template) are asked for then, all at once, so they never share the phone's
- * bandwidth with what the shopper is waiting to see.
+ * bandwidth with what the shopper is waiting to see. Returns a function that calls `then` at once instead (the shopper
+ * is already using the page); `then` is called only once either way.
  */
-export function afterPaint(then: () => void): void {
+export function afterPaint(then: () => void): () => void {
   let done = false;
   const go = () => {
     if (done) return;
@@ -45,4 +46,5 @@ export function afterPaint(then: () => void): void {
   };
   setTimeout(go, LATEST_START_MS);
   void Promise.all([firstContentfulPaint(), largestPicture()]).then(() => setTimeout(go, 0));
+  return go;
 }

@@ -4,6 +4,7 @@ import { preload } from 'swr';
 import { App } from './app/app';
 import { firstLoad, firstRenderAnswers, preloadRouteData } from './app/preload-route-data';
 import type { PageAnswers } from './data/page-request';
+import { replayHeldInteractions } from './held-interactions';
 
 const { pathname, search } = window.location;
 const first = firstLoad(pathname, search);
@@ -14,11 +15,14 @@ export const INTERACTIVE_MARK = 'sauda:interactive';
 
 /**
  * Marks when the page became interactive: on a page the server rendered, links work before, buttons and fields only
- * after. Field measurements read it with `performance.getEntriesByName`, and the browser journeys wait for it.
+ * after, and the taps held until then are replayed. Field measurements read the mark with
+ * `performance.getEntriesByName`, and the browser journeys wait for it.
  */
 function MarkInteractive() {
   useEffect(() => {
-    if (performance.getEntriesByName(INTERACTIVE_MARK).length === 0) performance.mark(INTERACTIVE_MARK);
+    if (performance.getEntriesByName(INTERACTIVE_MARK).length > 0) return;
+    performance.mark(INTERACTIVE_MARK);
+    replayHeldInteractions();
   }, []);
   return null;
 }

@@ -1,12 +1,14 @@
 import { afterPaint } from './after-paint';
 import './app.css';
+import { holdInteractions, letHeldInteractionsThrough } from './held-interactions';
 
-const start = () => void import('./boot');
+const start = () => void import('./boot').catch(letHeldInteractionsThrough);
 
 /**
  * The entry: the page's styles, then the storefront (`boot.tsx`, with React, in its own chunk). A page the server
  * rendered is shown first, and the storefront's code is fetched and run once it has painted; any other page needs
- * that code to appear at all, so it starts at once (the head has already asked for it).
+ * that code to appear at all, so it starts at once (the head has already asked for it). A shopper who taps a button
+ * of a rendered page before then has the tap held, and the code asked for at once (`held-interactions.ts`).
  */
-if (document.getElementById('root')?.firstElementChild) afterPaint(start);
+if (document.getElementById('root')?.firstElementChild) holdInteractions(afterPaint(start));
 else start();

@@ -173,3 +173,39 @@ test('a listing comes rendered: shown before the storefront’s code runs, which
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   expect(errors).toEqual([]);
 });
+
+test('a tap and a search made before the take-over are held, then done by the storefront once it has the page', async ({
+  browser,
+  request,
+}) => {
+  const { products } = await (await request.get('/api/v1/products?perPage=1')).json();
+  const product = products[0];
+  const address = productPath(product.Name, product.Id);
+  // A context of its own: the test's pages wait for the take-over on `goto`, and this shopper acts before it.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  let sendBoot = () => undefined as void;
+  const bootSent = new Promise<void>((resolve) => (sendBoot = resolve));
+  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+    await bootSent;
+    await route.continue();
+  });
+
+  await page.goto(address);
+  await expect(page.getByRole('heading', { level: 1, name: product.Name })).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  const search = page.getByRole('search').getByRole('combobox');
+  await search.fill('lawn');
+  await search.press('Enter');
+  // Held: the page neither left for the results nor lost what was typed.
+  await expect(page.getByRole('heading', { level: 1, name: product.Name })).toBeVisible();
+  await expect(search).toHaveValue('lawn');
+
+  sendBoot();
+  await expect(page.getByRole('heading', { level: 1, name: 'Search Results for "lawn"' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart, 1 item');
+  expect(await page.evaluate(() => localStorage.getItem('searchHistory'))).toBe('["lawn"]');
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  await context.close();
+});

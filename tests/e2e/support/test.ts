@@ -22,8 +22,9 @@ function untilMarked(mark: string) {
 
 /**
  * Makes `goto` and `reload` of a page the server rendered wait until the storefront is interactive. Such a page (a
- * catalogue page) shows before its code has run; a shopper's typing or pressing a button in that moment reaches no
- * handler yet, and a journey that acted at once would test that moment rather than the storefront.
+ * catalogue page) shows before its code has run; a shopper's tap in that moment is held and replayed once the code
+ * has taken over (`storefront/src/held-interactions.ts`, tested in `first-load.e2e.ts`), and a journey that acted at
+ * once would test that moment rather than the storefront.
  */
 function waitForInteractive(page: Page) {
   for (const name of ['goto', 'reload'] as const) {

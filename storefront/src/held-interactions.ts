@@ -1,0 +1,118 @@
+/**
+ * A page the server rendered shows before the storefront's code has run. In that moment its links and fields work
+ * (the browser's own), but its buttons have no handlers and a form would leave the page without the storefront's
+ * rules (a blank search, the search history). So until the storefront takes the page over, a tap on a control and a
+ * form's submission are held, and the first one asks for the storefront's code at once rather than after the paint.
+ * Once the storefront has taken over, what the shopper typed is reported to it and each held tap is replayed on the
+ * same element, in order. A control tapped twice is replayed once: the second tap is the shopper retrying, since the
+ * first did nothing they could see.
+ */
+
+/** What the storefront handles on a click. A link is left alone: it navigates by itself. */
+const CONTROL =
+  'button, input[type="checkbox"], input[type="radio"], ' +
+  '[role="button"], [role="checkbox"], [role="switch"], [role="tab"], [role="menuitem"], [role="option"]';
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+interface Holding {
+  /** Held controls and forms, in the order the shopper used them, each once. */
+  taps: (HTMLElement | HTMLFormElement)[];
+  /** Fields the shopper changed. */
+  edited: Set<Field>;
+  /** Asks for the storefront's code; called on the first held tap. */
+  start: (() => void) | undefined;
+}
+
+let holding: Holding | undefined;
+
+function hold(target: HTMLElement | HTMLFormElement, event: Event) {
+  if (!holding) return;
+  event.preventDefault();
+  if (!holding.taps.includes(target)) holding.taps.push(target);
+  const { start } = holding;
+  holding.start = undefined;
+  start?.();
+}
+
+function onClick(event: MouseEvent) {
+  const control = event.target instanceof Element ? event.target.closest(CONTROL) : null;
+  if (control instanceof HTMLElement) hold(control, event);
+}
+
+function onSubmit(event: SubmitEvent) {
+  if (event.target instanceof HTMLFormElement) hold(event.target, event);
+}
+
+function onEdit(event: Event) {
+  const { target } = event;
+  const isField =
+    target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+  if (isField) holding?.edited.add(target);
+}
+
+const listeners = [
+  ['click', onClick],
+  ['submit', onSubmit],
+  ['input', onEdit],
+  ['change', onEdit],
+] as const;
+
+/** Holds taps and submissions on the page until `replayHeldInteractions` (or `letHeldInteractionsThrough`). */
+export function holdInteractions(start: () => void): void {
+  holding = { taps: [], edited: new Set(), start };
+  for (const [type, listener] of listeners) document.addEventListener(type, listener as EventListener, true);
+}
+
+/** Stops holding; what was held. */
+function stopHolding(): Holding | undefined {
+  const held = holding;
+  holding = undefined;
+  for (const [type, listener] of listeners) document.removeEventListener(type, listener as EventListener, true);
+  return held;
+}
+
+function replay(taps: Holding['taps']) {
+  for (const target of taps) {
+    if (target instanceof HTMLFormElement) target.requestSubmit();
+    else target.click();
+  }
+}
+
+/**
+ * Tells React about a value the browser changed before React was there: React keeps such a value on the page but not
+ * in its state, and only reports a change from the value it last saw. So the field is first set (through React's
+ * view of it) to something else, then back (past it), and the `input` event reports the shopper's value.
+ */
+function reportEdit(field: Field) {
+  if (field instanceof HTMLSelectElement) {
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  const value = field.value;
+  const setOnPage = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  field.value = value === '' ? ' ' : '';
+  setOnPage?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * The storefront has taken the page over (its first commit): reports what the shopper typed, then replays the held
+ * taps once those reports have rendered. A tap on an element the take-over replaced (it renders afresh when its
+ * requests failed) reaches nothing: the element is off the page.
+ */
+export function replayHeldInteractions(): void {
+  const held = stopHolding();
+  if (!held) return;
+  for (const field of held.edited) reportEdit(field);
+  if (held.taps.length > 0) setTimeout(() => replay(held.taps), 0);
+}
+
+/**
+ * The storefront could not load: the held taps are replayed with nothing holding them, so they do what they do
+ * without it (a search form goes to its results page).
+ */
+export function letHeldInteractionsThrough(): void {
+  const held = stopHolding();
+  if (held) replay(held.taps);
+}
