@@ -4,7 +4,7 @@ import { preload } from 'swr';
 import { App } from './app/app';
 import { firstLoad, firstRenderAnswers, preloadRouteData } from './app/preload-route-data';
 import type { PageAnswers } from './data/page-request';
-import { replayHeldInteractions } from './held-interactions';
+import { replayHeldInteractions, stopHoldingInteractions } from './held-interactions';
 
 const { pathname, search } = window.location;
 const first = firstLoad(pathname, search);
@@ -40,8 +40,13 @@ if (root?.firstElementChild) {
   // server's HTML and React takes it over in one pass. Should a request fail, the page is rendered afresh and shows its
   // error state.
   firstRenderAnswers(first, ({ key, load }) => preload(key, load)).then(
-    (answers) => hydrateRoot(root, app(answers)),
+    (answers) => {
+      // React answers the shopper from here, replaying a tap made while it takes over; it must not be held twice.
+      stopHoldingInteractions();
+      hydrateRoot(root, app(answers));
+    },
     () => {
+      stopHoldingInteractions();
       root.replaceChildren();
       createRoot(root).render(app());
     },

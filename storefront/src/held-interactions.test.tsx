@@ -3,7 +3,12 @@ import { act, useEffect, useState, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdInteractions, letHeldInteractionsThrough, replayHeldInteractions } from './held-interactions';
+import {
+  holdInteractions,
+  letHeldInteractionsThrough,
+  replayHeldInteractions,
+  stopHoldingInteractions,
+} from './held-interactions';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
@@ -51,7 +56,9 @@ function renderOnServer() {
   document.body.innerHTML = `<div id="root">${renderToString(<Page {...handlers} />)}</div>`;
 }
 
+/** As `boot.tsx` does: holding stops as React starts, and the held taps are replayed at its first commit. */
 async function takeOver() {
+  stopHoldingInteractions();
   await act(async () => {
     root = hydrateRoot(document.getElementById('root')!, <Page {...handlers} onTakeOver={replayHeldInteractions} />);
   });
@@ -153,5 +160,21 @@ describe('held interactions', () => {
     letHeldInteractionsThrough();
     expect(submissions).toEqual([false]);
     expect(seen.searches).toEqual([]);
+  });
+
+  it('answers a tap made while the storefront takes the page over once, through React', async () => {
+    renderOnServer();
+    holdInteractions(vi.fn());
+    stopHoldingInteractions();
+    Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false });
+    try {
+      root = hydrateRoot(document.getElementById('root')!, <Page {...handlers} onTakeOver={replayHeldInteractions} />);
+      // Before React has committed: it takes the page over at once to answer the tap.
+      byText('Add to Cart').click();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(seen.added).toBe(1);
+    } finally {
+      Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+    }
   });
 });

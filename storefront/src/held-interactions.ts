@@ -58,17 +58,31 @@ const listeners = [
   ['change', onEdit],
 ] as const;
 
-/** Holds taps and submissions on the page until `replayHeldInteractions` (or `letHeldInteractionsThrough`). */
+/** What was held, once holding has stopped, until it is replayed. */
+let handedOver: Holding | undefined;
+
+/** Holds taps and submissions on the page until `stopHoldingInteractions` (or `letHeldInteractionsThrough`). */
 export function holdInteractions(start: () => void): void {
   holding = { taps: [], edited: new Set(), start };
+  handedOver = undefined;
   for (const [type, listener] of listeners) document.addEventListener(type, listener as EventListener, true);
 }
 
-/** Stops holding; what was held. */
-function stopHolding(): Holding | undefined {
-  const held = holding;
-  holding = undefined;
+/**
+ * The storefront is about to take the page over: from here React answers the shopper (a tap while it takes over is
+ * React's to replay). What was held waits for `replayHeldInteractions`.
+ */
+export function stopHoldingInteractions(): void {
   for (const [type, listener] of listeners) document.removeEventListener(type, listener as EventListener, true);
+  if (holding) handedOver = holding;
+  holding = undefined;
+}
+
+/** Stops holding, if it has not yet; what was held, once. */
+function takeHeld(): Holding | undefined {
+  stopHoldingInteractions();
+  const held = handedOver;
+  handedOver = undefined;
   return held;
 }
 
@@ -102,7 +116,7 @@ function reportEdit(field: Field) {
  * requests failed) reaches nothing: the element is off the page.
  */
 export function replayHeldInteractions(): void {
-  const held = stopHolding();
+  const held = takeHeld();
   if (!held) return;
   for (const field of held.edited) reportEdit(field);
   if (held.taps.length > 0) setTimeout(() => replay(held.taps), 0);
@@ -113,6 +127,6 @@ export function replayHeldInteractions(): void {
  * without it (a search form goes to its results page).
  */
 export function letHeldInteractionsThrough(): void {
-  const held = stopHolding();
+  const held = takeHeld();
   if (held) replay(held.taps);
 }
