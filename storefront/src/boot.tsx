@@ -39,18 +39,17 @@ if (root?.firstElementChild) {
   // and the page's code once the page had painted (`after-paint.ts`); with both, the first render matches the
   // server's HTML and React takes it over in one pass. Should a request fail, the page is rendered afresh and shows its
   // error state.
-  firstRenderAnswers(first, ({ key, load }) => preload(key, load)).then(
-    (answers) => {
-      // React answers the shopper from here, replaying a tap made while it takes over; it must not be held twice.
-      stopHoldingInteractions();
-      hydrateRoot(root, app(answers));
-    },
-    () => {
-      stopHoldingInteractions();
-      root.replaceChildren();
-      createRoot(root).render(app());
-    },
-  );
+  firstRenderAnswers(first, ({ key, load }) => preload(key, load))
+    // React answers the shopper from here, replaying a tap made while it takes over: holding stops, or that tap
+    // would be done twice.
+    .finally(stopHoldingInteractions)
+    .then(
+      (answers) => hydrateRoot(root, app(answers)),
+      () => {
+        root.replaceChildren();
+        createRoot(root).render(app());
+      },
+    );
 } else if (root) {
   preloadRouteData(pathname, search);
   // The page's chunk is on its way already (the head names it); rendered without it, the page would first show its

@@ -184,7 +184,7 @@ test('a tap and a search made before the take-over are held, then done by the st
   // A context of its own: the test's pages wait for the take-over on `goto`, and this shopper acts before it.
   const context = await browser.newContext();
   const page = await context.newPage();
-  let sendBoot = () => undefined as void;
+  let sendBoot!: () => void;
   const bootSent = new Promise<void>((resolve) => (sendBoot = resolve));
   await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
     await bootSent;

@@ -46,7 +46,7 @@ export function useHeaderSearch(): SearchBoxProps {
 
   return {
     onSubmit: submit,
-    // A search typed on a server-rendered page before the storefront has taken it over still finds its results.
+    // With scripts off, or should the storefront fail to load, a search typed in the header still finds its results.
     action: searchPage.path,
     name: searchPage.param,
     onQueryChange: setText,
