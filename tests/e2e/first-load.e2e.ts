@@ -209,3 +209,15 @@ test('a tap and a search made before the take-over are held, then done by the st
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   await context.close();
 });
+
+test('the home page’s footer stays where it is once a shopper has scrolled to it', async ({ page }) => {
+  await page.goto('/');
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Help & Support' });
+  await link.scrollIntoViewIfNeeded();
+  const shown = await link.boundingBox();
+  // Cards scrolled into view are drawn now; none may change the page's height above the footer.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+  expect(await link.boundingBox()).toEqual(shown);
+  await link.click();
+  await expect(page).toHaveTitle('Help & Support - Sauda');
+});

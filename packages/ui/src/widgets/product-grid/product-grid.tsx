@@ -126,15 +126,23 @@ function useProgressiveLimit(total: number, pageSize: number, list: unknown) {
   return { limit: canObserve ? Math.min(limit, total) : total, hasMore: canObserve && hasMore, sentinelRef };
 }
 
+/** A card past the first page skips layout and paint off screen, standing in at about a card's size meanwhile. */
+const skipWhileOffScreen = {
+  grid: '[content-visibility:auto] [contain-intrinsic-size:auto_22rem]',
+  list: '[content-visibility:auto] [contain-intrinsic-size:auto_10rem]',
+} as const;
+
 /**
  * The cards of a listing (spec §2.8): 2 columns, 3 from 640 px, 4 from 1024 px; a grid/list toggle; skeleton cards
  * while loading; an empty state when there is nothing to show.
  *
  * Large listings (1,000 products) stay smooth without a virtualiser: the grid renders `pageSize` cards, and an
  * IntersectionObserver on a sentinel after the last card adds the next page when it comes within a screen of the
- * viewport, so no 'Show more' button is needed and the first render costs 40 cards, not 1,000. Each card also has
- * `content-visibility: auto` with an intrinsic size, so cards scrolled past skip layout and paint while staying in
- * the DOM. A virtual window was not chosen because its row heights depend on the column count, and it would drop
+ * viewport, so no 'Show more' button is needed and the first render costs 40 cards, not 1,000. Each card after the
+ * first page also has `content-visibility: auto` with an intrinsic size, so cards scrolled past skip layout and paint
+ * while staying in the DOM. The first page is laid out in full: an estimated size never matches a card at every width,
+ * and a card drawn at its real height as the shopper reaches it would push what follows (the footer) away from under
+ * their finger. A virtual window was not chosen because its row heights depend on the column count, and it would drop
  * off-screen cards from find-in-page, from the accessibility tree and from Tab order.
  */
 export function ProductGrid({
@@ -235,10 +243,7 @@ export function ProductGrid({
               <li
                 key={product.id}
                 data-slot="product-grid-item"
-                className={cx(
-                  'flex [content-visibility:auto] *:flex-1',
-                  view === 'list' ? '[contain-intrinsic-size:auto_10rem]' : '[contain-intrinsic-size:auto_22rem]',
-                )}
+                className={cx('flex *:flex-1', index >= pageSize && skipWhileOffScreen[view])}
               >
                 <ProductCard
                   product={product}
