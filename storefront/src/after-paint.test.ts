@@ -19,7 +19,7 @@ describe('afterPaint', () => {
 
   it('waits for the largest picture the head preloads, and starts anyway when it never loads', async () => {
     vi.useFakeTimers();
-    document.head.innerHTML = '<link rel="preload" as="image" href="http://localhost/picture.webp">';
+    document.head.innerHTML = `<link rel="preload" as="image" href="http://localhost/picture.webp"><template id="${AFTER_PAINT_HINTS_ID}"></template>`;
     document.body.innerHTML = '<img src="http://localhost/picture.webp" alt="">';
     const image = document.images[0]!;
     image.decode = () => new Promise(() => undefined);
@@ -33,9 +33,22 @@ describe('afterPaint', () => {
 
   it('starts at once when the shopper is already using the page, and only once', async () => {
     vi.useFakeTimers();
+    document.head.innerHTML = `<template id="${AFTER_PAINT_HINTS_ID}"></template>`;
     const started = vi.fn();
     const startNow = afterPaint(started);
+    expect(started).not.toHaveBeenCalled();
     startNow();
+    expect(started).toHaveBeenCalledTimes(1);
+    startNow();
+    await vi.advanceTimersByTimeAsync(3100);
+    expect(started).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts at once, and only once, a page rendered in its loading state (its code named in the head)', async () => {
+    vi.useFakeTimers();
+    document.head.innerHTML = '<link rel="modulepreload" href="/assets/boot.js">';
+    const started = vi.fn();
+    const startNow = afterPaint(started);
     expect(started).toHaveBeenCalledTimes(1);
     startNow();
     await vi.advanceTimersByTimeAsync(3100);

@@ -32,18 +32,23 @@ function largestPicture(): Promise<void> {
 /**
  * Calls `then` once a server-rendered page has painted: its content, and its largest picture. The page's code and
  * data (in the `AFTER_PAINT_HINTS_ID` template) are asked for then, all at once, so they never share the phone's
- * bandwidth with what the shopper is waiting to see. Returns a function that calls `then` at once instead (the shopper
- * is already using the page); `then` is called only once either way.
+ * bandwidth with what the shopper is waiting to see. A page without that template (the cart, rendered in its loading
+ * state) has its code named in the head, already on its way: `then` is called at once. Returns a function that calls
+ * `then` at once instead (the shopper is already using the page); `then` is called only once either way.
  */
 export function afterPaint(then: () => void): () => void {
   let done = false;
+  const hints = document.getElementById(AFTER_PAINT_HINTS_ID);
   const go = () => {
     if (done) return;
     done = true;
-    const hints = document.getElementById(AFTER_PAINT_HINTS_ID);
     if (hints instanceof HTMLTemplateElement) document.head.append(hints.content);
     then();
   };
+  if (!hints) {
+    go();
+    return go;
+  }
   setTimeout(go, LATEST_START_MS);
   void Promise.all([firstContentfulPaint(), largestPicture()]).then(() => setTimeout(go, 0));
   return go;

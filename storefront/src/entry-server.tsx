@@ -15,6 +15,12 @@ const RENDER_TIMEOUT_MS = 2000;
 export interface RenderedPage {
   body: string;
   head: string;
+  /**
+   * When the storefront's code should start: 'after-paint' for a page that is whole as rendered, so the code does not
+   * share the bandwidth with what the shopper is waiting to see; 'at-once' for a page rendered in its loading state,
+   * which only the code can fill in.
+   */
+  takeOver: 'after-paint' | 'at-once';
 }
 
 /**
@@ -29,9 +35,9 @@ export type PageRenderer = (url: string) => Promise<RenderedPage | undefined>;
  * and the page's title and meta tags into its head, so a phone paints the page before the storefront's code has
  * arrived and a link shared to a chat shows the page's own title and picture; `boot.tsx` then takes it over. `fetch`
  * answers the page's API calls in process; the browser later asks for the same addresses and gets the same answers
- * from the server's catalogue cache. Only pages that look the same to every shopper are rendered
- * (`AppRoute.rendersOnServer`), and only when their first requests answered: otherwise the browser renders the page
- * and shows its error or empty state, as it does without a server render.
+ * from the server's catalogue cache. Only pages that look the same to every shopper are rendered, whole or in their
+ * loading state (`AppRoute.rendersOnServer`), and only when their first requests answered: otherwise the browser
+ * renders the page and shows its error or empty state, as it does without a server render.
  */
 export function createPageRenderer(fetch: FetchLike): PageRenderer {
   answerApiCallsWith(fetch);
@@ -61,7 +67,7 @@ export function createPageRenderer(fetch: FetchLike): PageRenderer {
       const body = await new Response(prelude).text();
       // Every rendered page names its title; one that did not would keep the document's own.
       const head = sink.meta ? renderToStaticMarkup(<DocumentHead meta={sink.meta} base={address.href} />) : '';
-      return { body, head };
+      return { body, head, takeOver: first.rendersOnServer === 'page' ? 'after-paint' : 'at-once' };
     } catch {
       return undefined;
     }

@@ -24,15 +24,17 @@ const hints = {
 
 /**
  * A stand-in for the storefront's server renderer (`storefront/dist-ssr/entry-server.js`): it renders what the API it
- * is given answers, with a title and description of its own (none for `/untitled`), leaves the cart to the browser,
- * fails on `/broken` and answers in an older or unknown shape on `/odd`.
+ * is given answers, with a title and description of its own (none for `/untitled`), renders the cart in its loading
+ * state (its code to start at once), leaves checkout to the browser, fails on `/broken` and answers in an older or
+ * unknown shape on `/odd`. Other pages do not say when their code starts, as a renderer from before the cart did not.
  */
 const renderer = `
 export function createPageRenderer(fetch) {
   return async (address) => {
     const url = new URL(address);
     const page = url.pathname + url.search;
-    if (page.startsWith('/cart')) return undefined;
+    if (page.startsWith('/checkout')) return undefined;
+    if (page === '/cart') return { body: '<main><h1>Loading cart</h1></main>', head: '', takeOver: 'at-once' };
     if (page.startsWith('/broken')) throw new Error('the render failed');
     if (page === '/odd/string') return '<main>a renderer from before pages had heads</main>';
     if (page === '/odd/object') return { html: '<main>not a page</main>' };
@@ -124,8 +126,19 @@ describe('a page the storefront’s renderer renders', () => {
     expect(response.headers.get('last-modified')).toBeNull();
   });
 
+  it('rendered in its loading state (the cart): its code and first requests start with the page', async () => {
+    const { document } = await get(server.url, '/cart');
+    expect(document).toContain('<div id="root"><main><h1>Loading cart</h1></main></div>');
+    expect(template(document)).toBeUndefined();
+    expect(headOf(document)).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/boot-b1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/cart-c1.js">' +
+        '<link rel="preload" as="fetch" crossorigin href="/api/v1/items?perPage=30">',
+    );
+  });
+
   it('is the browser’s to render when the renderer leaves it or fails: hints in the head, root empty', async () => {
-    for (const path of ['/cart', '/broken', '/odd/string', '/odd/object']) {
+    for (const path of ['/checkout', '/broken', '/odd/string', '/odd/object']) {
       const { document } = await get(server.url, path);
       expect(document).toContain('<div id="root"></div>');
       expect(headOf(document)).toContain('<title>Sauda</title>');

@@ -104,8 +104,27 @@ describe('the storefront rendered on the server (entry-server)', () => {
     expect(metaOf(await headOf('/faq')).title).toMatch(/ - Sauda$/);
   });
 
+  it('whole pages start their code after the paint; the cart, rendered in its loading state, at once', async () => {
+    expect((await renderer('/'))?.takeOver).toBe('after-paint');
+    expect((await renderer('/faq'))?.takeOver).toBe('after-paint');
+    // The server cannot read the shopper's cart: the page shows its heading and a busy list of no lines, never an
+    // empty cart.
+    const cart = await renderer('/cart');
+    expect(cart?.takeOver).toBe('at-once');
+    expect(heading(cart?.body)).toBe('Shopping Cart');
+    expect(cart?.body).toContain('aria-busy="true"');
+    expect(text(cart?.body ?? '')).toContain('Loading your cart');
+    expect(text(cart?.body ?? '')).not.toContain('Your Cart is Empty');
+    // A browser with scripts turned off shows what `noscript` holds (Playwright's cannot: it runs no scripts, but
+    // parses the page as one that does).
+    expect(text(/<noscript>(.*?)<\/noscript>/.exec(cart?.body ?? '')?.[1] ?? '').trim()).toBe(
+      'Your cart is kept in this browser: turn on JavaScript to see it and check out.',
+    );
+    expect(metaOf(cart?.head ?? '').title).toBe('Your Cart - Sauda');
+  });
+
   it('leaves to the browser what depends on the shopper or did not answer', async () => {
-    for (const path of ['/cart', '/checkout', '/user/account', '/user/orders', '/no/such/page/here']) {
+    for (const path of ['/checkout', '/user/account', '/user/orders', '/no/such/page/here']) {
       expect({ path, html: await render(path) }).toEqual({ path, html: undefined });
     }
     // A product that does not exist, and a category id that is not one.

@@ -3,7 +3,7 @@ import { matchRoute } from 'wouter';
 import { answersOf, preloadQuietly, type PageAnswers, type PageRequest } from '../data/page-request';
 import { itemCategoriesRequest } from '../data/use-catalogue';
 import type { LazyPage } from './lazy-page';
-import { appRoutes, type AppRoute, type RouteParams } from './route-table';
+import { appRoutes, type AppRoute, type RenderedOnServer, type RouteParams } from './route-table';
 
 /** The route `Switch` renders for `pathname` (the same parser and order), with what its path captured. */
 function findRoute(pathname: string): { route: AppRoute; params: RouteParams } | undefined {
@@ -19,18 +19,18 @@ export interface FirstLoad {
   /** The page's code, when a route matched and accepts the address. */
   page?: LazyPage;
   requests: PageRequest[];
-  rendersOnServer: boolean;
+  rendersOnServer?: RenderedOnServer;
 }
 
 export function firstLoad(pathname: string, search: string): FirstLoad {
   const found = findRoute(pathname);
   if (!found || (found.route.accepts && !found.route.accepts(found.params))) {
-    return { requests: [], rendersOnServer: false };
+    return { requests: [] };
   }
   return {
     page: found.route.page,
     requests: found.route.requests?.(found.params, new URLSearchParams(search)) ?? [],
-    rendersOnServer: found.route.rendersOnServer ?? false,
+    rendersOnServer: found.route.rendersOnServer,
   };
 }
 

@@ -6,6 +6,9 @@ import { searchQuery } from '../search/search-query';
 import type { LazyPage } from './lazy-page';
 import * as pages from './pages';
 
+/** What the server renders of a page (`AppRoute.rendersOnServer`). */
+export type RenderedOnServer = 'page' | 'loading-state';
+
 /** The parameters a route's path captured, by name. */
 export type RouteParams = Record<string, string | undefined>;
 
@@ -21,11 +24,16 @@ export interface AppRoute {
    */
   requests?: (params: RouteParams, search: URLSearchParams) => PageRequest[];
   /**
-   * The page shows the same thing to every shopper once its requests have answered, so the server may render it:
-   * the catalogue and the information pages. Pages built from the shopper's browser storage (cart, checkout, the
-   * account) are rendered in the browser only; a server copy would show an empty cart or a signed-out page first.
+   * What the server renders of the page; unset, the browser renders it alone.
+   * - 'page': the page shows the same thing to every shopper once its requests have answered (the catalogue, the
+   *   information pages). It is whole without the storefront's code, which comes after the paint.
+   * - 'loading-state': the page is built from the shopper's browser storage, which the server cannot read (the cart).
+   *   The server renders it in its loading state, inside the header and footer, and the storefront's code starts with
+   *   the page to fill it in.
+   *
+   * Checkout and the account also depend on the session: a server copy would show a signed-out page first.
    */
-  rendersOnServer?: boolean;
+  rendersOnServer?: RenderedOnServer;
 }
 
 const productOf = ({ id = '' }: RouteParams) => (isUuid(id) ? [productRequest(id)] : []);
@@ -43,7 +51,7 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/',
     page: pages.HomePage,
     requests: () => [newestProductsRequest()],
-    rendersOnServer: true,
+    rendersOnServer: 'page',
   },
   {
     path: searchPage.path,
@@ -52,27 +60,27 @@ export const appRoutes: readonly AppRoute[] = [
       const query = searchQuery(search);
       return query ? [listingRequest({ kind: 'search', query })] : [];
     },
-    rendersOnServer: true,
+    rendersOnServer: 'page',
   },
   {
     path: '/products/under-1500',
     page: pages.Under1500Page,
     requests: dealOf('under-1500'),
-    rendersOnServer: true,
+    rendersOnServer: 'page',
   },
   {
     path: '/products/superdeals',
     page: pages.SuperdealsPage,
     requests: dealOf('superdeals'),
-    rendersOnServer: true,
+    rendersOnServer: 'page',
   },
   {
     path: '/products/bundle-deals',
     page: pages.BundleDealsPage,
     requests: dealOf('bundle-deals'),
-    rendersOnServer: true,
+    rendersOnServer: 'page',
   },
-  { path: '/cart', page: pages.CartPage },
+  { path: '/cart', page: pages.CartPage, rendersOnServer: 'loading-state' },
   { path: '/checkout', page: pages.CheckoutPage },
   { path: '/user/login', page: pages.LoginPage },
   { path: '/login', page: pages.LoginPage },
@@ -93,12 +101,12 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/help-support/return-order', page: pages.ReturnOrderPage },
   { path: '/contact-us', page: pages.ContactPage },
   { path: '/review/:id', page: pages.ReviewPage },
-  { path: '/about-us', page: pages.AboutPage, rendersOnServer: true },
-  { path: '/faq', page: pages.FaqPage, rendersOnServer: true },
-  { path: '/privacy-policy', page: pages.PrivacyPolicyPage, rendersOnServer: true },
-  { path: '/terms-and-conditions', page: pages.TermsPage, rendersOnServer: true },
-  { path: '/returns-and-refunds', page: pages.ReturnsPolicyPage, rendersOnServer: true },
-  { path: '/help-and-support', page: pages.HelpAndSupportPage, rendersOnServer: true },
+  { path: '/about-us', page: pages.AboutPage, rendersOnServer: 'page' },
+  { path: '/faq', page: pages.FaqPage, rendersOnServer: 'page' },
+  { path: '/privacy-policy', page: pages.PrivacyPolicyPage, rendersOnServer: 'page' },
+  { path: '/terms-and-conditions', page: pages.TermsPage, rendersOnServer: 'page' },
+  { path: '/returns-and-refunds', page: pages.ReturnsPolicyPage, rendersOnServer: 'page' },
+  { path: '/help-and-support', page: pages.HelpAndSupportPage, rendersOnServer: 'page' },
   { path: '/help-support/reset-password', page: pages.HelpResetPasswordPage },
   { path: '/error/storeNotFound', page: pages.StoreNotFoundPage },
   { path: '/error/product-not-found', page: pages.ProductNotFoundPage },
@@ -108,23 +116,29 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/product/view/:id',
     page: pages.ProductPage,
     requests: productOf,
-    rendersOnServer: true,
+    rendersOnServer: 'page',
   },
   {
     path: '/product/:name/:id',
     page: pages.ProductPage,
     requests: productOf,
-    rendersOnServer: true,
+    rendersOnServer: 'page',
   },
   { path: '/store/:storeName/:id', page: pages.StorePage },
   { path: '/shop', page: pages.ShopDirectoryPage },
-  { path: '/category/:id', page: pages.CategoryPage, accepts: hasUuidId, requests: categoryOf, rendersOnServer: true },
+  {
+    path: '/category/:id',
+    page: pages.CategoryPage,
+    accepts: hasUuidId,
+    requests: categoryOf,
+    rendersOnServer: 'page',
+  },
   {
     path: '/:categoryName/:id',
     page: pages.CategoryPage,
     accepts: hasUuidId,
     requests: categoryOf,
-    rendersOnServer: true,
+    rendersOnServer: 'page',
   },
   { page: pages.PageNotFoundPage },
 ];

@@ -10,13 +10,21 @@ import {
   type CartResult,
 } from '@sauda/commerce';
 import { toast } from '@sauda/ui';
-import { readStored, storageKeys, useStored, writeStored } from '../storage/browser-storage';
+import { readStored, storageKeys, useStored, useStoredOnceRead, writeStored } from '../storage/browser-storage';
 
 const noLines: CartLine[] = [];
 
 /** The cart lines under `cartItems`, live across components and tabs (the badge refreshes on the storage event). */
 export function useCartLines(): CartLine[] {
   return useStored(storageKeys.cart, parseStoredCart, noLines);
+}
+
+/**
+ * The cart lines once the browser's storage has been read; undefined while the server renders the cart page and while
+ * the storefront takes it over (`useStoredOnceRead`).
+ */
+export function useCartLinesOnceRead(): CartLine[] | undefined {
+  return useStoredOnceRead(storageKeys.cart, parseStoredCart, noLines);
 }
 
 function readLines(): CartLine[] {

@@ -71,3 +71,16 @@ export function useStored<T>(key: StorageKey, parse: StoredParser<T>, fallback: 
     () => fallback,
   );
 }
+
+/**
+ * `useStored`, but undefined until the browser's storage has been read: on the server, which cannot read it, and
+ * while the storefront takes over a page the server rendered. A page built from the stored value shows its loading
+ * state then, where the fallback (an empty cart) would show the wrong page until the stored value replaced it.
+ */
+export function useStoredOnceRead<T>(key: StorageKey, parse: StoredParser<T>, fallback: T): T | undefined {
+  return useSyncExternalStore(
+    subscribe,
+    () => readStored(key, parse, fallback),
+    () => undefined,
+  );
+}

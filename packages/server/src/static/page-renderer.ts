@@ -4,6 +4,11 @@ import { pathToFileURL } from 'node:url';
 export interface RenderedPage {
   body: string;
   head: string;
+  /**
+   * When the page's code should start: after the paint for a page that is whole as rendered; at once for a page
+   * rendered in its loading state (the cart), which only the code can fill in.
+   */
+  takeOver: 'after-paint' | 'at-once';
 }
 /** The storefront page at an address rendered, or undefined when the browser renders that page itself. */
 export type RenderPage = (url: string) => Promise<RenderedPage | undefined>;
@@ -30,12 +35,14 @@ export function pageRenderer(file: string, request: RequestInProcess): RenderPag
     });
     const render = await loading.catch(() => undefined);
     const page: unknown = render ? await render(url) : undefined;
-    // A renderer from an older or newer build may answer otherwise.
-    return isRenderedPage(page) ? { body: page.body, head: page.head } : undefined;
+    // A renderer from an older or newer build may answer otherwise; one that does not say when its code starts
+    // renders whole pages only.
+    if (!isRenderedPage(page)) return undefined;
+    return { body: page.body, head: page.head, takeOver: page.takeOver === 'at-once' ? 'at-once' : 'after-paint' };
   };
 }
 
-function isRenderedPage(page: unknown): page is RenderedPage {
+function isRenderedPage(page: unknown): page is Partial<RenderedPage> & Pick<RenderedPage, 'body' | 'head'> {
   if (typeof page !== 'object' || page === null) return false;
   const { body, head } = page as Record<string, unknown>;
   return typeof body === 'string' && typeof head === 'string';

@@ -115,16 +115,17 @@ export const AFTER_PAINT_HINTS_ID = 'after-paint-hints';
  * `everyPage`'s on every page (the storefront's own code, the header's categories), then the chosen route's.
  * `crossorigin` makes each preload match the module script or `fetch` that will use it.
  *
- * A page the server `rendered` is on screen before any of them is needed: they only take it over. Started with the
- * page, 100-odd kB of code would share a phone's bandwidth with the stylesheet, the font and the largest picture, so
- * they come in a `<template>` the storefront's entry reads once the page has painted. (Sending the answers inside
- * the page instead cost the listings 10-14 kB of compressed HTML before the first paint: LCP +100-230 ms.)
+ * A page the server rendered whole is on screen before any of them is needed: they only take it over. Started with
+ * the page, 100-odd kB of code would share a phone's bandwidth with the stylesheet, the font and the largest picture,
+ * so with `afterPaint` they come in a `<template>` the storefront's entry reads once the page has painted. (Sending
+ * the answers inside the page instead cost the listings 10-14 kB of compressed HTML before the first paint: LCP
+ * +100-230 ms.)
  */
 export function routeHintLinks(
   hints: RouteHints,
   pathname: string,
   search: URLSearchParams,
-  { rendered = false }: { rendered?: boolean } = {},
+  { afterPaint = false }: { afterPaint?: boolean } = {},
 ): string {
   const chosen = chooseRoute(hints.routes, pathname);
   const modules = [...hints.everyPage.modules, ...(chosen?.route.modules ?? [])];
@@ -136,7 +137,7 @@ export function routeHintLinks(
     ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
     ...fetches.map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`),
   ].join('');
-  return rendered && links ? `<template id="${AFTER_PAINT_HINTS_ID}">${links}</template>` : links;
+  return afterPaint && links ? `<template id="${AFTER_PAINT_HINTS_ID}">${links}</template>` : links;
 }
 
 /**

@@ -109,7 +109,7 @@ async function documentAnswer(
   ]);
   if (!found && !page) return fileAnswer(c, index, 'no-cache');
   const links = found
-    ? routeHintLinks(found.hints, url.pathname, url.searchParams, { rendered: page !== undefined }) +
+    ? routeHintLinks(found.hints, url.pathname, url.searchParams, { afterPaint: page?.takeOver === 'after-paint' }) +
       (image ? imageHintLink(image) : '')
     : '';
   let body = withHeadLinks(readFileSync(index, 'utf8'), links);

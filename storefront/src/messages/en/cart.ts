@@ -6,4 +6,6 @@ export const cart = {
   selectAll: 'Select All Items',
   summary: 'Order Summary',
   lines: 'Cart items',
+  loading: 'Loading your cart',
+  needsScripts: 'Your cart is kept in this browser: turn on JavaScript to see it and check out.',
 } as const;

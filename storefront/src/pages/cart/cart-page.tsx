@@ -1,7 +1,7 @@
 import { type CartLine as CartLineItem } from '@sauda/commerce';
-import { CartLine, Checkbox, EmptyState, emptyStates, OrderSummary } from '@sauda/ui';
+import { CartLine, Checkbox, EmptyState, emptyStates, ListSkeleton, OrderSummary, Skeleton } from '@sauda/ui';
 import { useLocation } from 'wouter';
-import { cart, useCartLines } from '../../cart/cart-store';
+import { cart, useCartLinesOnceRead } from '../../cart/cart-store';
 import { useWishlist } from '../../data/use-wishlist';
 import { useDocumentMeta } from '../../layout/use-document-meta';
 import * as messages from '../../messages';
@@ -12,17 +12,41 @@ import { useStoredUser } from '../../session/session';
 const keyOf = (line: CartLineItem) => `${line.productId}|${line.color}|${line.size ?? ''}`;
 
 /**
+ * The cart before the browser's storage is read: the server renders the page so (`AppRoute.rendersOnServer`), and the
+ * storefront fills it in as it takes over. The heading stays where the cart's own is. Without scripts the cart cannot
+ * be read at all, and the page says so.
+ */
+function CartLoading() {
+  const text = messages.cart;
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold">{text.heading}</h1>
+      <noscript>
+        <p className="rounded-lg border border-line bg-raised p-4">{text.needsScripts}</p>
+      </noscript>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <ListSkeleton count={2} label={text.loading} />
+        <div className="rounded-lg border border-line bg-raised p-4">
+          <Skeleton shape="text" lines={5} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
  * /cart (§2.6): the lines under 'Select All Items' with steppers limited to 1..3, and the 'Order Summary'. The
  * checkout button goes to /checkout from the cart, or to login first (returning to checkout).
  */
 export default function CartPage() {
-  const lines = useCartLines();
+  const lines = useCartLinesOnceRead();
   const user = useStoredUser();
   const wishlist = useWishlist();
   const [, navigate] = useLocation();
   const text = messages.cart;
   useDocumentMeta(text.title, text.description);
 
+  if (!lines) return <CartLoading />;
   if (lines.length === 0) {
     return <EmptyState {...emptyStates.cart} headingLevel={1} className="py-16" />;
   }
