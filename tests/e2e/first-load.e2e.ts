@@ -1,7 +1,7 @@
 import { categoryPath, productPath } from '@sauda/commerce';
 import { type Locator, type Page } from '@playwright/test';
 import { cartLineOf, categoryProducts, colourProduct } from './support/catalogue';
-import { expect, test } from './support/test';
+import { expect, renderedByServer, test } from './support/test';
 
 /**
  * A first visit to a landing page. A page the server renders whole (home, listings, a product) comes with its HTML,
@@ -36,13 +36,12 @@ async function hinted(page: Page, address: string) {
       return `${url.pathname}${url.search}`;
     });
   const template = /<template id="after-paint-hints">(.*?)<\/template>/.exec(head)?.[1] ?? '';
-  const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
   const outside = head.replace(template, '');
   const modulePattern = /<link rel="modulepreload"[^>]*href="([^"]*)">/g;
   const fetchPattern = /<link rel="preload" as="fetch"[^>]*href="([^"]*)">/g;
   return {
     /** The page came rendered by the server. */
-    rendered: root.trim() !== '',
+    rendered: renderedByServer(html),
     /** Its code waits for the paint. */
     deferred: template !== '',
     /** Named in the head itself: started with the page. */
