@@ -3,7 +3,8 @@ import type { Plugin } from 'vite';
 /**
  * Names the kit's text font in `index.html`'s head (`<link rel="preload" as="font">`), so the browser fetches it with
  * the stylesheet instead of after it: text waits for the font for a moment on first paint, and a phone would otherwise
- * spend a round trip discovering it. `file` matches the one built font file the pages use (Latin, all weights).
+ * spend a round trip discovering it. `file` matches the one built font file nearly every page uses: the kit's core of
+ * Latin, all weights (the package's Latin file loads only on a page that prints another Latin character).
  */
 export function fontPreloadPlugin({ file }: { file: RegExp }): Plugin {
   let base = '/';

@@ -32,7 +32,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild
       ? []
       : [
-          fontPreloadPlugin({ file: /inter-latin-wght-normal-[\w-]+\.woff2$/ }),
+          fontPreloadPlugin({ file: /inter-latin-core-wght-normal-[\w-]+\.woff2$/ }),
           precompressPlugin(),
           routeHintsPlugin({
             srcDir: fileURLToPath(new URL('./src', import.meta.url)),

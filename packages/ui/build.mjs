@@ -1,5 +1,6 @@
 // Builds the publishable kit: ESM with tsup, a .d.ts per module with tsc, Tailwind compiled into dist/styles.css,
-// tokens.css copied as is, and the variable font files the stylesheet points at.
+// tokens.css copied as is, and the variable font files the stylesheet points at: @fontsource's, and the kit's core of
+// Latin (src/fonts, made by scripts/write-latin-core-font.mjs).
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -18,4 +19,7 @@ const fontDir = join(dirname(require.resolve('@fontsource-variable/inter/package
 mkdirSync('dist/files', { recursive: true });
 for (const file of readdirSync(fontDir).filter((f) => f.endsWith('-wght-normal.woff2'))) {
   copyFileSync(join(fontDir, file), join('dist/files', file));
+}
+for (const file of readdirSync('src/fonts/files')) {
+  copyFileSync(join('src/fonts/files', file), join('dist/files', file));
 }

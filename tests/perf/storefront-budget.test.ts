@@ -38,6 +38,11 @@ const ceilings = { homeJavaScript: 120.7 * KB };
  * page asked for 19 files before shared chunks were copied into the pages (storefront/vite.config.ts).
  */
 const scriptsPerFirstVisit = 2;
+/**
+ * Bytes of the one font file every page's head preloads. It was @fontsource's Latin file (48.3 kB) until 2026-11-25;
+ * it is now the kit's core of Latin (29.3 kB), and a page of plain text fetches no other font.
+ */
+const preloadedFont = 30 * KB;
 
 const kB = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 
@@ -93,6 +98,15 @@ describe('storefront bundle budgets', () => {
   it(`asks for at most ${scriptsPerFirstVisit} script files on the first visit of every lazy route`, () => {
     const visits = routes.map((key) => ({ key, files: routeOwnChunks(manifest, entryKey, key).length }));
     expect(visits.filter((visit) => visit.files > scriptsPerFirstVisit)).toEqual([]);
+  });
+
+  it(`preloads one font file of at most ${kB(preloadedFont)}, the kit's core of Latin`, () => {
+    const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+    const fonts = [...html.matchAll(/<link rel="preload" as="font"[^>]*href="\/([^"]+)"/g)].map((match) => match[1]!);
+    expect(fonts).toEqual([expect.stringMatching(/^assets\/inter-latin-core-wght-normal-[\w-]+\.woff2$/)]);
+    const bytes = readFileSync(join(distDir, fonts[0]!)).length;
+    console.log(`preloaded font: ${kB(bytes)}`);
+    expect(bytes).toBeLessThanOrEqual(preloadedFont);
   });
 
   it(`ships at most ${kB(targets.css)} of CSS (gzip)`, () => {
