@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { everyPageFetches, routeHints } from './src/app/route-hints.ts';
+import { everyPageApi, everyPageFetches, routeHints } from './src/app/route-hints.ts';
 
 /** The file the build writes beside `index.html`, read by the reference server (`static/route-hints.ts`). */
 export const ROUTE_HINTS_FILE = 'route-hints.json';
@@ -62,14 +62,19 @@ export function routeHintsPlugin(options: { srcDir: string; sameOriginApi: boole
       );
       const everyPageFiles = new Set([...entryFiles, ...bootFiles.map((file) => file.slice(base.length))]);
 
-      const filesOf = (page: string): string[] => {
-        const chunk = byModule.get(resolve(options.srcDir, page));
-        if (!chunk) throw new Error(`route-hints: no chunk for the hinted page ${page}; is it still loaded lazily?`);
+      const filesOf = (module: string): string[] => {
+        const chunk = byModule.get(resolve(options.srcDir, module));
+        if (!chunk)
+          throw new Error(`route-hints: no chunk for the hinted module ${module}; is it still loaded lazily?`);
         return filesFrom(chunk.fileName, everyPageFiles);
       };
 
       const hints = {
-        everyPage: { modules: [...new Set(bootFiles)], fetches: options.sameOriginApi ? everyPageFetches : [] },
+        everyPage: {
+          modules: [...new Set(bootFiles)],
+          fetches: options.sameOriginApi ? everyPageFetches : [],
+          api: filesOf(everyPageApi),
+        },
         routes: routeHints.map((hint) => ({
           path: hint.path,
           uuids: hint.uuids ?? [],

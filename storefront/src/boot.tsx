@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preload } from 'swr';
 import { App } from './app/app';
 import { firstLoad, firstRenderAnswers, preloadRouteData } from './app/preload-route-data';
-import type { PageAnswers } from './data/page-request';
+import { firstAnswer, readFirstAnswers } from './data/first-answers';
+import type { PageAnswers, PageRequest } from './data/page-request';
 import { replayHeldInteractions, stopHoldingInteractions } from './held-interactions';
 
 const { pathname, search } = window.location;
@@ -35,11 +36,13 @@ const app = (answers?: PageAnswers) => (
 );
 
 if (root?.firstElementChild) {
-  // The server rendered this page with its first answers (`entry-server.tsx`). The browser asked for the same requests
-  // and the page's code once the page had painted (`after-paint.ts`); with both, the first render matches the
-  // server's HTML and React takes it over in one pass. Should a request fail, the page is rendered afresh and shows its
-  // error state.
-  firstRenderAnswers(first, ({ key, load }) => preload(key, load))
+  // The server rendered this page with its first answers (`entry-server.tsx`) and sent them along; the page's code
+  // was asked for once the page had painted (`after-paint.ts`). With both, the first render matches the server's HTML
+  // and React takes it over in one pass; the hooks find their answers preloaded. A page that came without its
+  // answers asks for them again. Should that fail, the page is rendered afresh and shows its error state.
+  const sent = readFirstAnswers();
+  const start = ({ key, load }: PageRequest) => preload(key, sent ? () => firstAnswer(sent, key) : load);
+  firstRenderAnswers(first, start)
     // React answers the shopper from here, replaying a tap made while it takes over: holding stops, or that tap
     // would be done twice.
     .finally(stopHoldingInteractions)

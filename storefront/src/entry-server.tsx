@@ -5,6 +5,7 @@ import { prerender } from 'react-dom/static';
 import { answerApiCallsWith } from './api/http';
 import { App } from './app/app';
 import { firstLoad, firstRenderAnswers } from './app/preload-route-data';
+import type { PageAnswers } from './data/page-request';
 import { DocumentHead } from './layout/document-head';
 import { DocumentMetaSink, type DocumentMeta } from './layout/document-meta';
 
@@ -15,6 +16,11 @@ const RENDER_TIMEOUT_MS = 2000;
 export interface RenderedPage {
   body: string;
   head: string;
+  /**
+   * The answers the page was rendered with (SWR keys to answers), to be sent along so the browser need not ask again;
+   * none for a listing (`AppRoute.largeAnswers`).
+   */
+  answers?: PageAnswers;
   /**
    * When the storefront's code should start: 'after-paint' for a page that is whole as rendered, so the code does not
    * share the bandwidth with what the shopper is waiting to see; 'at-once' for a page rendered in its loading state,
@@ -34,8 +40,8 @@ export type PageRenderer = (url: string) => Promise<RenderedPage | undefined>;
  * The storefront's server renderer (issue 8): the reference server puts the returned HTML into `index.html`'s root
  * and the page's title and meta tags into its head, so a phone paints the page before the storefront's code has
  * arrived and a link shared to a chat shows the page's own title and picture; `boot.tsx` then takes it over. `fetch`
- * answers the page's API calls in process; the browser later asks for the same addresses and gets the same answers
- * from the server's catalogue cache. Only pages that look the same to every shopper are rendered, whole or in their
+ * answers the page's API calls in process; the answers go along with the page, so the browser takes it over without
+ * asking again (`data/first-answers.ts`). Only pages that look the same to every shopper are rendered, whole or in their
  * loading state (`AppRoute.rendersOnServer`), and only when their first requests answered: otherwise the browser
  * renders the page and shows its error or empty state, as it does without a server render.
  */
@@ -67,7 +73,12 @@ export function createPageRenderer(fetch: FetchLike): PageRenderer {
       const body = await new Response(prelude).text();
       // Every rendered page names its title; one that did not would keep the document's own.
       const head = sink.meta ? renderToStaticMarkup(<DocumentHead meta={sink.meta} base={address.href} />) : '';
-      return { body, head, takeOver: first.rendersOnServer === 'page' ? 'after-paint' : 'at-once' };
+      return {
+        body,
+        head,
+        ...(first.sendsAnswers ? { answers } : {}),
+        takeOver: first.rendersOnServer === 'page' ? 'after-paint' : 'at-once',
+      };
     } catch {
       return undefined;
     }

@@ -12,10 +12,12 @@ import {
   chooseRoute,
   routeRequests,
 } from '../../packages/server/src/static/route-hints';
+import { FIRST_ANSWERS_ID as serverAnswersId } from '../../packages/server/src/static/page-renderer';
 import { AFTER_PAINT_HINTS_ID as storefrontTemplateId } from '../../storefront/src/after-paint';
 import { preloadRouteData } from '../../storefront/src/app/preload-route-data';
 import { everyPageFetches, routeHints } from '../../storefront/src/app/route-hints';
 import { appRoutes } from '../../storefront/src/app/route-table';
+import { FIRST_ANSWERS_ID as storefrontAnswersId } from '../../storefront/src/data/first-answers';
 import { useItemCategories } from '../../storefront/src/data/use-catalogue';
 import { recordPendingFetches } from '../../storefront/src/test-support/pending-fetch';
 
@@ -49,6 +51,10 @@ describe('route hints', () => {
     expect(storefrontTemplateId).toBe(serverTemplateId);
   });
 
+  it('leave out what a page that carries its answers needs no more: the storefront reads them where they are sent', () => {
+    expect(storefrontAnswersId).toBe(serverAnswersId);
+  });
+
   it('pick the page the storefront renders, for an address of every route', () => {
     const addresses = appRoutes.flatMap((route) => (route.path ? [addressOf(route.path), route.path] : []));
     addresses.push('/men/not-a-uuid', '/product/Kurta/42', '/a/b/c/d');
@@ -68,7 +74,7 @@ describe('route hints', () => {
     }
   });
 
-  it('name exactly the requests each page starts on load', () => {
+  it('name exactly the requests each page starts on load', async () => {
     for (const hint of routeHints) {
       fetches.mock().mockClear();
       const pathname = addressOf(hint.path);
@@ -76,6 +82,9 @@ describe('route hints', () => {
       const chosen = chooseRoute(routeHints, pathname);
       expect(chosen?.route).toBe(hint);
       preloadRouteData(pathname, `?${search}`);
+      // The API's code loads with the first call: the requests go out a moment later.
+      await import('../../storefront/src/api/clients/catalogue-clients');
+      await new Promise((settled) => setTimeout(settled, 0));
       expect({ pathname, requests: routeRequests(hint.fetches ?? [], chosen!.params, search) }).toEqual({
         pathname,
         requests: fetches.requested(),

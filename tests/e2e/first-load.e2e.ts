@@ -4,11 +4,12 @@ import { cartLineOf, categoryProducts, colourProduct } from './support/catalogue
 import { expect, renderedByServer, test } from './support/test';
 
 /**
- * A first visit to a landing page. A page the server renders whole (home, listings, a product) comes with its HTML,
- * its first answers and, for a listing or a product, its largest picture named in the head; its code is named in a
- * template the storefront's entry reads after the paint. A page the server renders in its loading state (the cart),
- * or one drawn in the browser alone, names its modules and first requests in the head. Either way the storefront's
- * own requests reuse those downloads.
+ * A first visit to a landing page. A page the server renders whole (home, listings, a product) comes with its HTML
+ * and, for a listing or a product, its largest picture named in the head; its code is named in a template the
+ * storefront's entry reads after the paint. A page the server renders in its loading state (the cart), or one drawn
+ * in the browser alone, names its modules and first requests in the head. Either way the storefront's own requests
+ * reuse those downloads. A rendered page whose answers are small (home, a product, the cart) carries them: it asks
+ * the server nothing to be taken over, and loads none of the code that reads the API's answers.
  */
 
 /** Counts the requests the page sends, by path and query, and keeps the console's warnings. */
@@ -44,6 +45,8 @@ async function hinted(page: Page, address: string) {
     rendered: renderedByServer(html),
     /** Its code waits for the paint. */
     deferred: template !== '',
+    /** It carries its first answers. */
+    answered: html.includes('<script type="application/json" id="first-answers">'),
     /** Named in the head itself: started with the page. */
     modules: hrefs(outside, modulePattern),
     fetches: hrefs(outside, fetchPattern),
@@ -61,7 +64,13 @@ async function expectHintsUsedOnce(page: Page, address: string, ready: (page: Pa
   const hints = await hinted(page, address);
   const named = [...hints.modules, ...hints.fetches, ...hints.images, ...hints.afterPaint];
   expect(named.some((href) => /\/assets\/boot-/.test(href))).toBe(true);
-  expect(named).toContain('/api/v1/items?perPage=30');
+  const apiCode = (href: string) => /\/assets\/[\w-]+-clients-[\w-]+\.js$/.test(href);
+  const code = [...hints.modules, ...hints.fetches, ...hints.afterPaint];
+  if (hints.answered) expect(code.filter((href) => href.startsWith('/api/') || apiCode(href))).toEqual([]);
+  else
+    expect(named).toEqual(
+      expect.arrayContaining(['/api/v1/items?perPage=30', expect.stringMatching(/catalogue-clients/)]),
+    );
   // The head names each download once: the route's own beside the entry's, which Vite's index.html preloads already.
   expect(named.filter((href, index) => named.indexOf(href) !== index)).toEqual([]);
   if (hints.deferred) {
@@ -76,7 +85,13 @@ async function expectHintsUsedOnce(page: Page, address: string, ready: (page: Pa
   for (const href of named) expect({ href, requests: requests.get(href) }).toEqual({ href, requests: 1 });
   await page.waitForTimeout(3_500);
   expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
-  return hints;
+  // Taken over (the storefront marks it): a page that carried its answers did not ask for them again.
+  expect(await page.evaluate(() => performance.getEntriesByName('sauda:interactive').length)).toBe(1);
+  if (hints.answered) expect(requests.has('/api/v1/items?perPage=30')).toBe(false);
+  const asked = [...requests.keys()].filter(
+    (href) => (href.startsWith('/api/') && !href.startsWith('/api/v1/media/')) || apiCode(href),
+  );
+  return { ...hints, asked };
 }
 
 test('home, a category, a product and search results come rendered whole; the cart loading, its code at once', async ({
@@ -101,25 +116,28 @@ test('home, a category, a product and search results come rendered whole; the ca
   const firstCardImage = () => firstCard(page).locator('[data-slot="product-card-image"] img');
 
   const home = await expectHintsUsedOnce(page, '/', firstCard);
-  expect(home).toMatchObject({ rendered: true, deferred: true });
+  expect(home).toMatchObject({ rendered: true, deferred: true, answered: true });
+  // Nothing on the home page needs the API until the shopper does something: not even its code is loaded.
+  expect(home.asked).toEqual([]);
   expect(home.images).toEqual([]);
 
   // A listing's and a product's largest picture starts with the page, and it is the picture the page shows.
   const listing = await expectHintsUsedOnce(page, categoryPath(category.Name, category.Id), firstCard);
-  expect(listing).toMatchObject({ rendered: true, deferred: true });
+  // A listing's hundreds of products are too many to carry: the browser asks for them after the paint.
+  expect(listing).toMatchObject({ rendered: true, deferred: true, answered: false });
   expect(listing.images).toEqual([await shownBy(firstCardImage())]);
 
   const detail = await expectHintsUsedOnce(page, productPath(product.Name, product.Id), heading(product.Name));
-  expect(detail).toMatchObject({ rendered: true, deferred: true });
+  expect(detail).toMatchObject({ rendered: true, deferred: true, answered: true });
   expect(detail.images).toEqual([await shownBy(page.locator('[data-slot="image-gallery-image"]'))]);
 
   const search = await expectHintsUsedOnce(page, '/search?query=lawn', firstCard);
-  expect(search).toMatchObject({ rendered: true, deferred: true });
+  expect(search).toMatchObject({ rendered: true, deferred: true, answered: false });
   expect(search.images).toEqual([await shownBy(firstCardImage())]);
 
   const cart = await expectHintsUsedOnce(page, '/cart', heading('Your Cart is Empty'));
   // The server renders the cart in its loading state (it cannot read the shopper's cart); its code starts at once.
-  expect(cart).toMatchObject({ rendered: true, deferred: false, afterPaint: [] });
+  expect(cart).toMatchObject({ rendered: true, deferred: false, answered: true, afterPaint: [] });
 });
 
 test('a listing comes rendered: shown before the storefront’s code runs, which then takes it over', async ({

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_ANSWERS_ID, MAX_SENT_ANSWERS_BYTES } from '../../packages/server/src/static/page-renderer';
 import { AFTER_PAINT_HINTS_ID } from '../../packages/server/src/static/route-hints';
 import { startTestServer, type TestServer } from '../../packages/server/src/testing';
 
@@ -9,7 +10,11 @@ const html =
   '<!doctype html><html lang="en"><head><title>Sauda</title><meta name="description" content="The marketplace" /><script type="module" crossorigin src="/assets/index-e1.js"></script></head><body><div id="root"></div></body></html>';
 
 const hints = {
-  everyPage: { modules: ['/assets/boot-b1.js'], fetches: ['/api/v1/items?perPage=30'] },
+  everyPage: {
+    modules: ['/assets/boot-b1.js'],
+    fetches: ['/api/v1/items?perPage=30'],
+    api: ['/assets/catalogue-clients-a1.js'],
+  },
   routes: [
     {
       path: '/product/:name/:id',
@@ -27,7 +32,12 @@ const hints = {
  * is given answers, with a title and description of its own (none for `/untitled`), renders the cart in its loading
  * state (its code to start at once), leaves checkout to the browser, fails on `/broken` and answers in an older or
  * unknown shape on `/odd`. Other pages do not say when their code starts, as a renderer from before the cart did not.
+ * `/answered` sends its answers along, with a product name that tries to end the script element they travel in;
+ * `/answered/large` sends more than a page may carry.
  */
+/** A product name that would end the element its page's answers travel in, were it written as it is. */
+const HOSTILE = '</script><script>alert(1)</script><!-- \u2028 & \'quoted\' "too"';
+
 const renderer = `
 export function createPageRenderer(fetch) {
   return async (address) => {
@@ -36,6 +46,11 @@ export function createPageRenderer(fetch) {
     if (page.startsWith('/checkout')) return undefined;
     if (page === '/cart') return { body: '<main><h1>Loading cart</h1></main>', head: '', takeOver: 'at-once' };
     if (page.startsWith('/broken')) throw new Error('the render failed');
+    if (page.startsWith('/answered')) {
+      const name = page === '/answered/large' ? 'x'.repeat(${MAX_SENT_ANSWERS_BYTES}) : ${JSON.stringify(HOSTILE)};
+      const answers = { '@"items",': [{ id: 'i-1', name: 'Power Banks' }], '@"product","p-1",': { name } };
+      return { body: '<main><h1>' + page + '</h1></main>', head: '', answers, takeOver: 'after-paint' };
+    }
     if (page === '/odd/string') return '<main>a renderer from before pages had heads</main>';
     if (page === '/odd/object') return { html: '<main>not a page</main>' };
     const { itemList } = await (await fetch('/api/v1/items?perPage=30', {})).json();
@@ -113,6 +128,7 @@ describe('a page the storefront’s renderer renders', () => {
     const deferred = template(document) ?? '';
     expect(deferred).toBe(
       '<link rel="modulepreload" crossorigin href="/assets/boot-b1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/catalogue-clients-a1.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/product-p1.js">' +
         '<link rel="preload" as="fetch" crossorigin href="/api/v1/items?perPage=30">' +
         `<link rel="preload" as="fetch" crossorigin href="/api/v1/products/${products[0]!.Id}">`,
@@ -132,7 +148,35 @@ describe('a page the storefront’s renderer renders', () => {
     expect(template(document)).toBeUndefined();
     expect(headOf(document)).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/boot-b1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/catalogue-clients-a1.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/cart-c1.js">' +
+        '<link rel="preload" as="fetch" crossorigin href="/api/v1/items?perPage=30">',
+    );
+  });
+
+  it('carries its answers after the root, as JSON no catalogue text can break out of; asks for none of them', async () => {
+    const { document } = await get(server.url, '/answered');
+    const open = `<script type="application/json" id="${FIRST_ANSWERS_ID}">`;
+    expect(document).toContain(`<div id="root"><main><h1>/answered</h1></main></div>${open}`);
+    const start = document.indexOf(open) + open.length;
+    const text = document.slice(start, document.indexOf('</script>', start));
+    // The element ends where the server ended it: the product's name opens and closes nothing.
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text)).toEqual({
+      '@"items",': [{ id: 'i-1', name: 'Power Banks' }],
+      '@"product","p-1",': { name: HOSTILE },
+    });
+    // Its code comes after the paint; neither the requests nor the API's code do.
+    expect(template(document)).toBe('<link rel="modulepreload" crossorigin href="/assets/boot-b1.js">');
+  });
+
+  it('leaves out answers larger than a page may carry, and names their requests and code instead', async () => {
+    const { document } = await get(server.url, '/answered/large');
+    expect(document).toContain('<div id="root"><main><h1>/answered/large</h1></main></div></body>');
+    expect(document).not.toContain(FIRST_ANSWERS_ID);
+    expect(template(document)).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/boot-b1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/catalogue-clients-a1.js">' +
         '<link rel="preload" as="fetch" crossorigin href="/api/v1/items?perPage=30">',
     );
   });

@@ -118,6 +118,22 @@ describe('the storefront page names its route’s modules and first requests', (
     expect(again.status).toBe(304);
   });
 
+  it('names the API’s code after the storefront’s own, where the build names it (an older one does not)', async () => {
+    writeHints({
+      ...hints,
+      everyPage: { ...hints.everyPage, api: ['/assets/catalogue-clients-a1.js', '/assets/http-t1.js'] },
+    });
+    const soon = new Date(Date.now() + 2_500);
+    utimesSync(join(dir, 'route-hints.json'), soon, soon);
+    expect(links(await page('/'), 'modulepreload')).toEqual([
+      '/assets/boot-b1.js',
+      '/assets/catalogue-clients-a1.js',
+      '/assets/http-t1.js',
+      '/assets/home-h1.js',
+      '/assets/grid-g1.js',
+    ]);
+  });
+
   it('follows a rebuild, and serves the plain page when the hints file is not one it can read', async () => {
     writeHints({ ...hints, everyPage: { ...hints.everyPage, fetches: ['/api/v1/items?perPage=40'] } });
     const later = new Date(Date.now() + 5_000);

@@ -123,6 +123,35 @@ describe('the storefront rendered on the server (entry-server)', () => {
     expect(metaOf(cart?.head ?? '').title).toBe('Your Cart - Sauda');
   });
 
+  it('sends a page’s answers along, as the browser’s hooks will read them; a listing’s it leaves to the browser', async () => {
+    const [product] = (await api<{ products: WireProduct[] }>('/products?perPage=1')).products;
+    const answersOf = async (path: string) => (await renderer(path))?.answers;
+    const home = await answersOf('/');
+    const detail = await answersOf(productPath(product!.Name, product!.Id));
+    // Under the SWR keys the page's hooks read: the header's categories, then the page's own request.
+    expect(Object.keys(home ?? {})).toHaveLength(2);
+    expect(Object.values(home ?? {})[1]).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: product!.Id })]),
+    );
+    expect(Object.values(detail ?? {})[1]).toMatchObject({ id: product!.Id, name: product!.Name });
+    // Sent as JSON, they come back as they were.
+    expect(JSON.parse(JSON.stringify(detail))).toEqual(detail);
+    expect(Object.keys((await answersOf('/cart')) ?? {})).toHaveLength(1);
+    const { itemList } = await api<{ itemList: { Id: string; Name: string }[] }>('/items?perPage=30');
+    for (const listing of [
+      categoryPath(itemList[0]!.Name, itemList[0]!.Id),
+      '/search?query=kurta',
+      '/products/superdeals',
+    ]) {
+      const page = await renderer(listing);
+      expect({ listing, rendered: page !== undefined, answers: page?.answers }).toEqual({
+        listing,
+        rendered: true,
+        answers: undefined,
+      });
+    }
+  });
+
   it('leaves to the browser what depends on the shopper or did not answer', async () => {
     for (const path of ['/checkout', '/user/account', '/user/orders', '/no/such/page/here']) {
       expect({ path, html: await render(path) }).toEqual({ path, html: undefined });

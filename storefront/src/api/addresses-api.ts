@@ -1,5 +1,5 @@
-import { addressesClient } from '@sauda/api';
-import { call } from './http';
+import { lazyClient } from './lazy-client';
 
-/** The shopper's saved delivery address. */
-export const addressesApi = /* @__PURE__ */ addressesClient(call);
+/** The shopper's saved delivery address. Loaded with the first call (`lazy-client.ts`). */
+const load = () => import('./clients/addresses-clients');
+export const addressesApi = lazyClient(() => load().then((clients) => clients.addressesApi));

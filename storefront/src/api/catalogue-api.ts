@@ -1,8 +1,8 @@
-import { catalogueClient, dealsClient, productsClient, searchClient } from '@sauda/api';
-import { call } from './http';
+import { lazyClient } from './lazy-client';
 
-/** Products, search, deals and the taxonomy. Each client is marked pure so a page that never uses one does not bundle it. */
-export const productsApi = /* @__PURE__ */ productsClient(call);
-export const searchApi = /* @__PURE__ */ searchClient(call);
-export const dealsApi = /* @__PURE__ */ dealsClient(call);
-export const catalogueApi = /* @__PURE__ */ catalogueClient(call);
+/** Products, search, deals and the taxonomy. Loaded with the first call (`lazy-client.ts`). */
+const load = () => import('./clients/catalogue-clients');
+export const productsApi = lazyClient(() => load().then((clients) => clients.productsApi));
+export const searchApi = lazyClient(() => load().then((clients) => clients.searchApi));
+export const dealsApi = lazyClient(() => load().then((clients) => clients.dealsApi));
+export const catalogueApi = lazyClient(() => load().then((clients) => clients.catalogueApi));

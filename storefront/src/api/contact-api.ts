@@ -1,5 +1,5 @@
-import { contactClient } from '@sauda/api';
-import { call } from './http';
+import { lazyClient } from './lazy-client';
 
-/** The contact form. */
-export const contactApi = /* @__PURE__ */ contactClient(call);
+/** The contact form. Loaded with the first call (`lazy-client.ts`). */
+const load = () => import('./clients/contact-clients');
+export const contactApi = lazyClient(() => load().then((clients) => clients.contactApi));

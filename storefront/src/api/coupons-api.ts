@@ -1,5 +1,5 @@
-import { couponsClient } from '@sauda/api';
-import { call } from './http';
+import { lazyClient } from './lazy-client';
 
-/** Checking coupons at checkout. */
-export const couponsApi = /* @__PURE__ */ couponsClient(call);
+/** Checking coupons at checkout. Loaded with the first call (`lazy-client.ts`). */
+const load = () => import('./clients/coupons-clients');
+export const couponsApi = lazyClient(() => load().then((clients) => clients.couponsApi));

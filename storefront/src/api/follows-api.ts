@@ -1,5 +1,5 @@
-import { followsClient } from '@sauda/api';
-import { call } from './http';
+import { lazyClient } from './lazy-client';
 
-/** Following shops. */
-export const followsApi = /* @__PURE__ */ followsClient(call);
+/** Following shops. Loaded with the first call (`lazy-client.ts`). */
+const load = () => import('./clients/follows-clients');
+export const followsApi = lazyClient(() => load().then((clients) => clients.followsApi));

@@ -14,8 +14,9 @@ export function answerApiCallsWith(fetch: FetchLike): void {
 /**
  * The one connection to /api/v1. Same origin by default (the reference server serves the storefront); a build for
  * another host or for the original backend sets `VITE_SAUDA_API_URL` and `VITE_SAUDA_BACKEND=legacy`. Each area's
- * calls live in their own module (catalogue-api, wishlist-api…) so a page loads only the calls it makes: a
- * chunk holds a whole module, so a module shared by many pages would bring every page all of its clients.
+ * clients live in their own module (`clients/catalogue-clients.ts`, `clients/wishlist-clients.ts`…), loaded with the
+ * area's first call (`catalogue-api.ts`, `wishlist-api.ts`…), so a page loads only the calls it makes, when it makes
+ * them: a chunk holds a whole module, so a module shared by many pages would bring every page all of its clients.
  */
 export const call = createCall(
   createSend({

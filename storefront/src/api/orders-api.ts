@@ -1,5 +1,5 @@
-import { ordersClient } from '@sauda/api';
-import { call, guidCase } from './http';
+import { lazyClient } from './lazy-client';
 
-/** Placing and reading orders. */
-export const ordersApi = /* @__PURE__ */ ordersClient(call, guidCase);
+/** Placing and reading orders. Loaded with the first call (`lazy-client.ts`). */
+const load = () => import('./clients/orders-clients');
+export const ordersApi = lazyClient(() => load().then((clients) => clients.ordersApi));

@@ -1,6 +1,6 @@
-import { cancellationsClient, returnsClient } from '@sauda/api';
-import { call } from './http';
+import { lazyClient } from './lazy-client';
 
-/** Return and cancellation requests. */
-export const returnsApi = /* @__PURE__ */ returnsClient(call);
-export const cancellationsApi = /* @__PURE__ */ cancellationsClient(call);
+/** Return and cancellation requests. Loaded with the first call (`lazy-client.ts`). */
+const load = () => import('./clients/requests-clients');
+export const returnsApi = lazyClient(() => load().then((clients) => clients.returnsApi));
+export const cancellationsApi = lazyClient(() => load().then((clients) => clients.cancellationsApi));

@@ -1,5 +1,5 @@
-import { reviewsClient } from '@sauda/api';
-import { call } from './http';
+import { lazyClient } from './lazy-client';
 
-/** Product reviews. */
-export const reviewsApi = /* @__PURE__ */ reviewsClient(call);
+/** Product reviews. Loaded with the first call (`lazy-client.ts`). */
+const load = () => import('./clients/reviews-clients');
+export const reviewsApi = lazyClient(() => load().then((clients) => clients.reviewsApi));

@@ -1,5 +1,5 @@
-import { shopsClient } from '@sauda/api';
-import { call } from './http';
+import { lazyClient } from './lazy-client';
 
-/** Shops and their pages. */
-export const shopsApi = /* @__PURE__ */ shopsClient(call);
+/** Shops and their pages. Loaded with the first call (`lazy-client.ts`). */
+const load = () => import('./clients/shops-clients');
+export const shopsApi = lazyClient(() => load().then((clients) => clients.shopsApi));

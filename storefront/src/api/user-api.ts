@@ -1,5 +1,5 @@
-import { userClient } from '@sauda/api';
-import { call } from './http';
+import { lazyClient } from './lazy-client';
 
-/** The shopper's profile. */
-export const userApi = /* @__PURE__ */ userClient(call);
+/** The shopper's profile. Loaded with the first call (`lazy-client.ts`). */
+const load = () => import('./clients/user-clients');
+export const userApi = lazyClient(() => load().then((clients) => clients.userApi));

@@ -1,5 +1,5 @@
-import { wishlistClient } from '@sauda/api';
-import { call } from './http';
+import { lazyClient } from './lazy-client';
 
-/** The shopper's wishlist. */
-export const wishlistApi = /* @__PURE__ */ wishlistClient(call);
+/** The shopper's wishlist. Loaded with the first call (`lazy-client.ts`). */
+const load = () => import('./clients/wishlist-clients');
+export const wishlistApi = lazyClient(() => load().then((clients) => clients.wishlistApi));

@@ -20,6 +20,8 @@ export interface FirstLoad {
   page?: LazyPage;
   requests: PageRequest[];
   rendersOnServer?: RenderedOnServer;
+  /** Whether a rendered page sends its answers along (`AppRoute.largeAnswers`). */
+  sendsAnswers?: boolean;
 }
 
 export function firstLoad(pathname: string, search: string): FirstLoad {
@@ -31,6 +33,7 @@ export function firstLoad(pathname: string, search: string): FirstLoad {
     page: found.route.page,
     requests: found.route.requests?.(found.params, new URLSearchParams(search)) ?? [],
     rendersOnServer: found.route.rendersOnServer,
+    sendsAnswers: !found.route.largeAnswers,
   };
 }
 

@@ -31,6 +31,12 @@ export interface RouteHint {
 /** Requests every page makes on load: the items categories of the header, drawer and suggestions. */
 export const everyPageFetches: readonly string[] = ['/api/v1/items?perPage=30'];
 
+/**
+ * The API code those requests need, loaded with the first call (`api/lazy-client.ts`); a page that comes with its
+ * answers needs none of it.
+ */
+export const everyPageApi = 'api/clients/catalogue-clients.ts';
+
 const deals = 'pages/listing/deals-page.tsx';
 const category = 'pages/listing/category-page.tsx';
 const product = 'pages/product/product-page.tsx';

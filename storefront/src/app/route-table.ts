@@ -34,6 +34,13 @@ export interface AppRoute {
    * Checkout and the account also depend on the session: a server copy would show a signed-out page first.
    */
   rendersOnServer?: RenderedOnServer;
+  /**
+   * A listing's first answers are hundreds of products: sent along with the rendered page, they would make it twice
+   * as large before its first paint, so the browser asks for them after the paint instead (and its filter panel asks
+   * the API for its options anyway). Every other rendered page carries its answers, so its take-over asks the server
+   * nothing (`entry-server.tsx`).
+   */
+  largeAnswers?: true;
 }
 
 const productOf = ({ id = '' }: RouteParams) => (isUuid(id) ? [productRequest(id)] : []);
@@ -61,24 +68,28 @@ export const appRoutes: readonly AppRoute[] = [
       return query ? [listingRequest({ kind: 'search', query })] : [];
     },
     rendersOnServer: 'page',
+    largeAnswers: true,
   },
   {
     path: '/products/under-1500',
     page: pages.Under1500Page,
     requests: dealOf('under-1500'),
     rendersOnServer: 'page',
+    largeAnswers: true,
   },
   {
     path: '/products/superdeals',
     page: pages.SuperdealsPage,
     requests: dealOf('superdeals'),
     rendersOnServer: 'page',
+    largeAnswers: true,
   },
   {
     path: '/products/bundle-deals',
     page: pages.BundleDealsPage,
     requests: dealOf('bundle-deals'),
     rendersOnServer: 'page',
+    largeAnswers: true,
   },
   { path: '/cart', page: pages.CartPage, rendersOnServer: 'loading-state' },
   { path: '/checkout', page: pages.CheckoutPage },
@@ -132,6 +143,7 @@ export const appRoutes: readonly AppRoute[] = [
     accepts: hasUuidId,
     requests: categoryOf,
     rendersOnServer: 'page',
+    largeAnswers: true,
   },
   {
     path: '/:categoryName/:id',
@@ -139,6 +151,7 @@ export const appRoutes: readonly AppRoute[] = [
     accepts: hasUuidId,
     requests: categoryOf,
     rendersOnServer: 'page',
+    largeAnswers: true,
   },
   { page: pages.PageNotFoundPage },
 ];

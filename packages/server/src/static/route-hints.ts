@@ -2,12 +2,18 @@ import { isUuid } from '@sauda/commerce';
 import { z } from 'zod';
 
 /**
- * The storefront build's `route-hints.json`: the modules and requests of every page; per route pattern, the page's
+ * The storefront build's `route-hints.json`: the modules and requests of every page, and the API code those requests
+ * need; per route pattern, the page's
  * module files, its first API requests (templates with `:name` for the address's parameters) and, where the page's
  * largest paint is a picture from its first request's answer, which one. Written by `storefront/route-hints-plugin.ts`.
  */
 const routeHintsSchema = z.object({
-  everyPage: z.object({ modules: z.array(z.string().startsWith('/')), fetches: z.array(z.string()) }),
+  everyPage: z.object({
+    modules: z.array(z.string().startsWith('/')),
+    fetches: z.array(z.string()),
+    /** The code that makes the requests and reads their answers; an older build names none. */
+    api: z.array(z.string().startsWith('/')).default([]),
+  }),
   routes: z.array(
     z.object({
       path: z.string().startsWith('/'),
@@ -112,27 +118,26 @@ export const AFTER_PAINT_HINTS_ID = 'after-paint-hints';
 
 /**
  * The `<link>` tags that start the page's modules and first requests for the address `pathname` + `search`:
- * `everyPage`'s on every page (the storefront's own code, the header's categories), then the chosen route's.
- * `crossorigin` makes each preload match the module script or `fetch` that will use it.
+ * `everyPage`'s on every page (the storefront's own code, the header's categories, the API code that asks for
+ * them), then the chosen route's. `crossorigin` makes each preload match the module script or `fetch` that will use
+ * it. A page `answered` carries its first answers (`answersOf`): it needs neither the requests nor the API code.
  *
  * A page the server rendered whole is on screen before any of them is needed: they only take it over. Started with
  * the page, 100-odd kB of code would share a phone's bandwidth with the stylesheet, the font and the largest picture,
- * so with `afterPaint` they come in a `<template>` the storefront's entry reads once the page has painted. (Sending
- * the answers inside the page instead cost the listings 10-14 kB of compressed HTML before the first paint: LCP
- * +100-230 ms.)
+ * so with `afterPaint` they come in a `<template>` the storefront's entry reads once the page has painted.
  */
 export function routeHintLinks(
   hints: RouteHints,
   pathname: string,
   search: URLSearchParams,
-  { afterPaint = false }: { afterPaint?: boolean } = {},
+  { afterPaint = false, answered = false }: { afterPaint?: boolean; answered?: boolean } = {},
 ): string {
   const chosen = chooseRoute(hints.routes, pathname);
-  const modules = [...hints.everyPage.modules, ...(chosen?.route.modules ?? [])];
-  const fetches = [
-    ...hints.everyPage.fetches,
-    ...(chosen ? routeRequests(chosen.route.fetches, chosen.params, search) : []),
-  ];
+  const { everyPage } = hints;
+  const modules = [...everyPage.modules, ...(answered ? [] : everyPage.api), ...(chosen?.route.modules ?? [])];
+  const fetches = answered
+    ? []
+    : [...everyPage.fetches, ...(chosen ? routeRequests(chosen.route.fetches, chosen.params, search) : [])];
   const links = [
     ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
     ...fetches.map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`),

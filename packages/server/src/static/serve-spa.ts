@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import { contentTypeOf } from './content-types';
 import { DOCUMENT_HEADERS, FILE_HEADERS } from './page-headers';
 import { pagePicture } from './page-picture';
-import { withRenderedPage, type RenderPage, type RequestInProcess } from './page-renderer';
+import { answersOf, withRenderedPage, type RenderPage, type RequestInProcess } from './page-renderer';
 import {
   imageHintLink,
   parseRouteHints,
@@ -108,12 +108,16 @@ async function documentAnswer(
     render?.(url.href).catch(() => undefined),
   ]);
   if (!found && !page) return fileAnswer(c, index, 'no-cache');
+  // A page that carries its answers needs neither the requests nor the code that reads their answers.
+  const answers = page ? answersOf(page) : '';
   const links = found
-    ? routeHintLinks(found.hints, url.pathname, url.searchParams, { afterPaint: page?.takeOver === 'after-paint' }) +
-      (image ? imageHintLink(image) : '')
+    ? routeHintLinks(found.hints, url.pathname, url.searchParams, {
+        afterPaint: page?.takeOver === 'after-paint',
+        answered: answers !== '',
+      }) + (image ? imageHintLink(image) : '')
     : '';
   let body = withHeadLinks(readFileSync(index, 'utf8'), links);
-  if (page) body = withRenderedPage(body, page);
+  if (page) body = withRenderedPage(body, page, answers);
   // A page that names a picture or comes rendered changes with the catalogue, not with the build.
   return fileAnswer(c, index, 'no-cache', { body, modified: image || page ? null : (found?.modified ?? null) });
 }

@@ -1,0 +1,5 @@
+import { ordersClient } from '@sauda/api';
+import { call, guidCase } from '../http';
+
+/** Placing and reading orders. */
+export const ordersApi = /* @__PURE__ */ ordersClient(call, guidCase);
