@@ -16,9 +16,10 @@ interface BuiltChunk {
 
 /**
  * Writes `dist/route-hints.json`: the files every page loads besides what `index.html` names (the storefront, which
- * the entry imports once the page has painted); for each hinted route (`src/app/route-hints.ts`), the files its page
- * loads besides those (its chunk and the chunks that chunk imports, in load order), its first requests, and which
- * picture of the first request's answer the page shows largest. A build against another API host
+ * the entry imports once the page has painted), and the API code its first request loads; for each hinted route
+ * (`src/app/route-hints.ts`), the files its page loads besides those (its chunk and the chunks that chunk imports, in
+ * load order), the API code its own calls load (`src/api/clients`, loaded with the first call), its first requests,
+ * and which picture of the first request's answer the page shows largest. A build against another API host
  * (`VITE_SAUDA_API_URL`) writes no requests and no pictures: the hinted URLs are the same-origin `/api/v1`, and the
  * server would pick pictures from its own catalogue. A hinted page with no chunk of its own fails the build, so a
  * renamed page cannot silently lose its hint.
@@ -69,16 +70,31 @@ export function routeHintsPlugin(options: { srcDir: string; sameOriginApi: boole
         return filesFrom(chunk.fileName, everyPageFiles);
       };
 
+      const everyPageApiFiles = filesOf(everyPageApi);
+      const apiClients = resolve(options.srcDir, 'api/clients') + '/';
+      const loadedWithApi = new Set([...everyPageFiles, ...everyPageApiFiles.map((file) => file.slice(base.length))]);
+      /** The API clients' files `files` load with their first call (`src/api/lazy-client.ts`), beyond every page's. */
+      const apiFilesOf = (files: string[]): string[] => [
+        ...new Set(
+          files.flatMap((file) =>
+            (chunks.get(file.slice(base.length))?.dynamicImports ?? [])
+              .filter((dynamic) => chunks.get(dynamic)?.facadeModuleId?.startsWith(apiClients))
+              .flatMap((dynamic) => filesFrom(dynamic, loadedWithApi)),
+          ),
+        ),
+      ];
+
       const hints = {
         everyPage: {
           modules: [...new Set(bootFiles)],
           fetches: options.sameOriginApi ? everyPageFetches : [],
-          api: filesOf(everyPageApi),
+          api: everyPageApiFiles,
         },
         routes: routeHints.map((hint) => ({
           path: hint.path,
           uuids: hint.uuids ?? [],
           modules: filesOf(hint.page),
+          api: apiFilesOf(filesOf(hint.page)),
           fetches: options.sameOriginApi ? (hint.fetches ?? []) : [],
           ...(options.sameOriginApi && hint.picture ? { picture: hint.picture } : {}),
         })),

@@ -119,6 +119,14 @@ test('home, a category, a product and search results come rendered whole; the ca
   expect(home).toMatchObject({ rendered: true, deferred: true, answered: true });
   // Nothing on the home page needs the API until the shopper does something: not even its code is loaded.
   expect(home.asked).toEqual([]);
+  // Typing in the header's search brings the catalogue's API code, then the suggestions.
+  const apiCodeLoaded = page.waitForRequest(/\/assets\/catalogue-clients-[\w-]+\.js$/);
+  await page.getByRole('search').getByRole('combobox').pressSequentially('power');
+  await apiCodeLoaded;
+  const suggestions = page
+    .getByRole('listbox', { name: 'Search suggestions' })
+    .getByRole('group', { name: 'Suggestions' });
+  await expect(suggestions.getByRole('option', { name: 'Power Banks' })).toBeVisible();
   expect(home.images).toEqual([]);
 
   // A listing's and a product's largest picture starts with the page, and it is the picture the page shows.

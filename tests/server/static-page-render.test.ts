@@ -20,6 +20,8 @@ const hints = {
       path: '/product/:name/:id',
       uuids: ['id'],
       modules: ['/assets/product-p1.js'],
+      // Loaded by calls a rendered page makes later, if at all (a signed-in shopper's wishlist): never hinted.
+      api: ['/assets/wishlist-clients-w1.js'],
       fetches: ['/api/v1/products/:id'],
       picture: 'gallery',
     },

@@ -25,7 +25,13 @@ const hints = {
       modules: ['/assets/search-s1.js'],
       fetches: ['/api/v1/products/search/result?query=:query&perPage=200'],
     },
-    { path: '/review/:id', uuids: [], modules: ['/assets/review-r1.js'], fetches: [] },
+    {
+      path: '/review/:id',
+      uuids: [],
+      modules: ['/assets/review-r1.js'],
+      api: ['/assets/reviews-clients-v1.js'],
+      fetches: [],
+    },
     {
       path: '/:categoryName/:id',
       uuids: ['id'],
@@ -82,9 +88,11 @@ describe('the storefront page names its route’s modules and first requests', (
   });
 
   it('the first matching pattern wins, and a parameter that must be a UUID must be one', async () => {
+    // A page the browser draws alone also names the API code of its own calls, after its modules.
     expect(links(await page(`/review/${categoryId}`), 'modulepreload')).toEqual([
       '/assets/boot-b1.js',
       '/assets/review-r1.js',
+      '/assets/reviews-clients-v1.js',
     ]);
     const notACategory = await page('/user/orders');
     expect(links(notACategory, 'modulepreload')).toEqual(['/assets/boot-b1.js']);

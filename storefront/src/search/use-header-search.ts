@@ -3,7 +3,7 @@ import type { SearchBoxProps } from '@sauda/ui';
 import { useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { useLocation } from 'wouter';
-import { searchApi } from '../api/catalogue-api';
+import { loadCatalogueClients, searchApi } from '../api/catalogue-api';
 import { useItemCategories } from '../data/use-catalogue';
 import { searchHistory, useSearchHistory } from './search-history-store';
 
@@ -49,7 +49,12 @@ export function useHeaderSearch(): SearchBoxProps {
     // With scripts off, or should the storefront fail to load, a search typed in the header still finds its results.
     action: searchPage.path,
     name: searchPage.param,
-    onQueryChange: setText,
+    onQueryChange: (value: string) => {
+      setText(value);
+      // The suggestions' code (loaded with the first call) starts with the first keystroke, while the box waits for
+      // the shopper to pause.
+      if (value.trim()) loadCatalogueClients().catch(() => undefined);
+    },
     onClearHistory: searchHistory.clear,
     recentSearches: history,
     suggestedSearches: suggested,

@@ -19,6 +19,8 @@ const routeHintsSchema = z.object({
       path: z.string().startsWith('/'),
       uuids: z.array(z.string()),
       modules: z.array(z.string().startsWith('/')),
+      /** The API code the page's own calls load, beyond every page's; an older build names none. */
+      api: z.array(z.string().startsWith('/')).default([]),
       fetches: z.array(z.string().startsWith('/')),
       picture: z.enum(['gallery', 'first-card']).optional(),
     }),
@@ -116,25 +118,38 @@ export function routeRequests(
  */
 export const AFTER_PAINT_HINTS_ID = 'after-paint-hints';
 
+/** How the server sent the page: rendered (its code to start after the paint, or at once), with its answers or not. */
+export interface SentPage {
+  rendered?: 'after-paint' | 'at-once';
+  answered?: boolean;
+}
+
 /**
  * The `<link>` tags that start the page's modules and first requests for the address `pathname` + `search`:
  * `everyPage`'s on every page (the storefront's own code, the header's categories, the API code that asks for
  * them), then the chosen route's. `crossorigin` makes each preload match the module script or `fetch` that will use
- * it. A page `answered` carries its first answers (`answersOf`): it needs neither the requests nor the API code.
+ * it. A page that came `answered` (`answersOf`) needs neither the requests nor the API code; a page drawn by the
+ * browser alone also names the API code of its own calls, which it waits for before it can show anything, while a
+ * rendered page is on screen already and loads that code when it makes those calls.
  *
  * A page the server rendered whole is on screen before any of them is needed: they only take it over. Started with
  * the page, 100-odd kB of code would share a phone's bandwidth with the stylesheet, the font and the largest picture,
- * so with `afterPaint` they come in a `<template>` the storefront's entry reads once the page has painted.
+ * so after the paint they come in a `<template>` the storefront's entry reads once the page has painted.
  */
 export function routeHintLinks(
   hints: RouteHints,
   pathname: string,
   search: URLSearchParams,
-  { afterPaint = false, answered = false }: { afterPaint?: boolean; answered?: boolean } = {},
+  { rendered, answered = false }: SentPage = {},
 ): string {
   const chosen = chooseRoute(hints.routes, pathname);
   const { everyPage } = hints;
-  const modules = [...everyPage.modules, ...(answered ? [] : everyPage.api), ...(chosen?.route.modules ?? [])];
+  const modules = [
+    ...everyPage.modules,
+    ...(answered ? [] : everyPage.api),
+    ...(chosen?.route.modules ?? []),
+    ...(rendered ? [] : (chosen?.route.api ?? [])),
+  ];
   const fetches = answered
     ? []
     : [...everyPage.fetches, ...(chosen ? routeRequests(chosen.route.fetches, chosen.params, search) : [])];
@@ -142,7 +157,7 @@ export function routeHintLinks(
     ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
     ...fetches.map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`),
   ].join('');
-  return afterPaint && links ? `<template id="${AFTER_PAINT_HINTS_ID}">${links}</template>` : links;
+  return rendered === 'after-paint' && links ? `<template id="${AFTER_PAINT_HINTS_ID}">${links}</template>` : links;
 }
 
 /**

@@ -112,7 +112,7 @@ async function documentAnswer(
   const answers = page ? answersOf(page) : '';
   const links = found
     ? routeHintLinks(found.hints, url.pathname, url.searchParams, {
-        afterPaint: page?.takeOver === 'after-paint',
+        rendered: page?.takeOver,
         answered: answers !== '',
       }) + (image ? imageHintLink(image) : '')
     : '';
