@@ -51,7 +51,7 @@ describe('route hints', () => {
     expect(storefrontTemplateId).toBe(serverTemplateId);
   });
 
-  it('leave out what a page that carries its answers needs no more: the storefront reads them where they are sent', () => {
+  it('of a page that carries its answers are left out: the storefront reads the answers where the server puts them', () => {
     expect(storefrontAnswersId).toBe(serverAnswersId);
   });
 

@@ -83,7 +83,7 @@ export function answersOf(page: RenderedPage): string {
  * from the catalogue (a product named `</script>…`) can close the element or open a comment. JSON.parse reads it back
  * unchanged.
  */
-export function answersScript(answers: Record<string, unknown>): string {
+function answersScript(answers: Record<string, unknown>): string {
   const json = JSON.stringify(answers).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${FIRST_ANSWERS_ID}">${json}</script>`;
 }
