@@ -90,14 +90,17 @@ export function routeHintsPlugin(options: { srcDir: string; sameOriginApi: boole
           fetches: options.sameOriginApi ? everyPageFetches : [],
           api: everyPageApiFiles,
         },
-        routes: routeHints.map((hint) => ({
-          path: hint.path,
-          uuids: hint.uuids ?? [],
-          modules: filesOf(hint.page),
-          api: apiFilesOf(filesOf(hint.page)),
-          fetches: options.sameOriginApi ? (hint.fetches ?? []) : [],
-          ...(options.sameOriginApi && hint.picture ? { picture: hint.picture } : {}),
-        })),
+        routes: routeHints.map((hint) => {
+          const modules = filesOf(hint.page);
+          return {
+            path: hint.path,
+            uuids: hint.uuids ?? [],
+            modules,
+            api: apiFilesOf(modules),
+            fetches: options.sameOriginApi ? (hint.fetches ?? []) : [],
+            ...(options.sameOriginApi && hint.picture ? { picture: hint.picture } : {}),
+          };
+        }),
       };
       this.emitFile({ type: 'asset', fileName: ROUTE_HINTS_FILE, source: `${JSON.stringify(hints, null, 2)}\n` });
     },

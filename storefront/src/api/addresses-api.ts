@@ -1,5 +1,4 @@
 import { lazyClient } from './lazy-client';
 
 /** The shopper's saved delivery address. Loaded with the first call (`lazy-client.ts`). */
-const load = () => import('./clients/addresses-clients');
-export const addressesApi = lazyClient(() => load().then((clients) => clients.addressesApi));
+export const addressesApi = lazyClient(() => import('./clients/addresses-clients'), 'addressesApi');

@@ -7,7 +7,7 @@ import { lazyClient } from './lazy-client';
 export const loadCatalogueClients = () => import('./clients/catalogue-clients');
 
 /** Products, search, deals and the taxonomy. */
-export const productsApi = lazyClient(() => loadCatalogueClients().then((clients) => clients.productsApi));
-export const searchApi = lazyClient(() => loadCatalogueClients().then((clients) => clients.searchApi));
-export const dealsApi = lazyClient(() => loadCatalogueClients().then((clients) => clients.dealsApi));
-export const catalogueApi = lazyClient(() => loadCatalogueClients().then((clients) => clients.catalogueApi));
+export const productsApi = lazyClient(loadCatalogueClients, 'productsApi');
+export const searchApi = lazyClient(loadCatalogueClients, 'searchApi');
+export const dealsApi = lazyClient(loadCatalogueClients, 'dealsApi');
+export const catalogueApi = lazyClient(loadCatalogueClients, 'catalogueApi');

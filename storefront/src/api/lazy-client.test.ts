@@ -9,8 +9,8 @@ const realClient = {
 
 describe('lazyClient', () => {
   it('loads the client with the first call, once, and answers every call as the client does', async () => {
-    const load = vi.fn(async () => realClient);
-    const client = lazyClient(load);
+    const load = vi.fn(async () => ({ productsApi: realClient }));
+    const client = lazyClient(load, 'productsApi');
     expect(load).not.toHaveBeenCalled();
     const signal = new AbortController().signal;
     const [one, many] = await Promise.all([client.get('p-1'), client.list(20, { signal })]);
@@ -22,16 +22,19 @@ describe('lazyClient', () => {
 
   it('passes on the client’s own rejection', async () => {
     const failure = new ApiError(404, 'Product not found');
-    const client = lazyClient(async () => ({ get: async () => Promise.reject(failure) }));
+    const client = lazyClient(
+      async () => ({ productsApi: { get: async () => Promise.reject(failure) } }),
+      'productsApi',
+    );
     await expect(client.get()).rejects.toBe(failure);
   });
 
   it('rejects as a network ApiError when the code cannot be fetched, and asks again at the next call', async () => {
     const load = vi
-      .fn<() => Promise<typeof realClient>>()
+      .fn<() => Promise<{ productsApi: typeof realClient }>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue(realClient);
-    const client = lazyClient(load);
+      .mockResolvedValue({ productsApi: realClient });
+    const client = lazyClient(load, 'productsApi');
     const failed = await client.get('p-1').catch((error: unknown) => error);
     expect(failed).toBeInstanceOf(ApiError);
     expect(failed).toMatchObject({ status: 0, kind: 'network', message: CLIENT_NOT_LOADED });
@@ -40,15 +43,15 @@ describe('lazyClient', () => {
   });
 
   it('is not a thenable, so it can be returned from an async function', async () => {
-    const client = lazyClient(async () => realClient);
+    const client = lazyClient(async () => ({ productsApi: realClient }), 'productsApi');
     const returned = await (async () => client)();
     expect(returned).toBe(client);
     expect('then' in client).toBe(false);
   });
 
   it('lets a test replace a method (vi.spyOn) without loading the client', async () => {
-    const load = vi.fn(async () => realClient);
-    const client = lazyClient(load);
+    const load = vi.fn(async () => ({ productsApi: realClient }));
+    const client = lazyClient(load, 'productsApi');
     const spy = vi.spyOn(client, 'get').mockResolvedValue({ id: 'p-9', name: 'Stub' });
     await expect(client.get('p-9')).resolves.toEqual({ id: 'p-9', name: 'Stub' });
     expect(load).not.toHaveBeenCalled();

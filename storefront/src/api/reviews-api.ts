@@ -1,5 +1,4 @@
 import { lazyClient } from './lazy-client';
 
 /** Product reviews. Loaded with the first call (`lazy-client.ts`). */
-const load = () => import('./clients/reviews-clients');
-export const reviewsApi = lazyClient(() => load().then((clients) => clients.reviewsApi));
+export const reviewsApi = lazyClient(() => import('./clients/reviews-clients'), 'reviewsApi');

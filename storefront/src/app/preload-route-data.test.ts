@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { renderHook, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useListingProducts } from '../data/use-listing-products';
 import { useProduct } from '../data/use-product';
 import { preloadRouteData } from './preload-route-data';
@@ -20,19 +20,11 @@ const product = (id: string) => ({
 /** What the storefront asked the server for. */
 const fetches = recordPendingFetches();
 
-/** The API's code loads with the first call (`api/lazy-client.ts`): requests go out once it has, a moment later. */
-const requested = async () => {
-  await import('../api/clients/catalogue-clients');
-  await new Promise((settled) => setTimeout(settled, 0));
-  return fetches.requested();
-};
-beforeAll(() => import('../api/clients/catalogue-clients'));
-
 describe('preloadRouteData', () => {
   it("starts a category's products at once, from either category address", async () => {
     preloadRouteData(`/men's-kurta-shalwar/${uuid(1)}`, '');
     preloadRouteData(`/category/${uuid(2)}`, '');
-    const [first, second] = (await requested()).map((path) => new URL(path, 'http://127.0.0.1'));
+    const [first, second] = (await fetches.requestedOnceSent()).map((path) => new URL(path, 'http://127.0.0.1'));
     expect(first?.pathname).toBe('/api/v1/products');
     expect(first?.searchParams.get('itemsCategoryId')).toBe(uuid(1));
     expect(first?.searchParams.get('perPage')).toBe('200');
@@ -42,7 +34,7 @@ describe('preloadRouteData', () => {
   it('starts the search results for the trimmed query, and nothing for an empty one', async () => {
     preloadRouteData('/search', '?query=%20lawn%20suit%20');
     preloadRouteData('/search', '?query=%20');
-    expect(await requested()).toHaveLength(1);
+    expect(await fetches.requestedOnceSent()).toHaveLength(1);
     const url = new URL(fetches.requested()[0]!, 'http://127.0.0.1');
     expect(url.pathname).toBe('/api/v1/products/search/result');
     expect(url.searchParams.get('query')).toBe('lawn suit');
@@ -52,13 +44,13 @@ describe('preloadRouteData', () => {
     preloadRouteData(`/product/Kurta/${uuid(3)}`, '');
     preloadRouteData(`/product/view/${uuid(4)}`, '');
     preloadRouteData('/product/Kurta/42', '');
-    expect(await requested()).toEqual([`/api/v1/products/${uuid(3)}`, `/api/v1/products/${uuid(4)}`]);
+    expect(await fetches.requestedOnceSent()).toEqual([`/api/v1/products/${uuid(3)}`, `/api/v1/products/${uuid(4)}`]);
   });
 
   it('starts the deal lists and the newest products of the home page', async () => {
     preloadRouteData('/products/superdeals', '');
     preloadRouteData('/', '');
-    expect((await requested()).toSorted()).toEqual([
+    expect((await fetches.requestedOnceSent()).toSorted()).toEqual([
       '/api/v1/products/twenty-percent/products-with-discount?perPage=1000',
       '/api/v1/products?perPage=20',
     ]);
@@ -69,7 +61,7 @@ describe('preloadRouteData', () => {
     preloadRouteData('/user/login', '');
     preloadRouteData('/shoes/not-a-uuid', '');
     preloadRouteData('/a/b/c', '');
-    expect(await requested()).toEqual([]);
+    expect(await fetches.requestedOnceSent()).toEqual([]);
   });
 
   it("hands the request to the page's hook, which does not ask again", async () => {

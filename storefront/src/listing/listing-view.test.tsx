@@ -32,11 +32,9 @@ function renderListing() {
   );
 }
 
-/** The lists asked for, once the API's code (loaded with the first call) has had its moment to send them. */
 const askedForOptions = async () => {
-  await import('../api/clients/catalogue-clients');
-  await new Promise((settled) => setTimeout(settled, 0));
-  return optionLists.filter((path) => fetches.requested().includes(path));
+  const requested = await fetches.requestedOnceSent();
+  return optionLists.filter((path) => requested.includes(path));
 };
 
 describe('the filter option lists of a listing', () => {

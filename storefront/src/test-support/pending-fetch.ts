@@ -1,8 +1,14 @@
 import { afterEach, beforeEach, vi, type Mock } from 'vitest';
+import { loadCatalogueClients } from '../api/catalogue-api';
 
 export interface PendingFetches {
   /** What the code asked for so far, as paths with their query (the address a server would log). */
   requested(): string[];
+  /**
+   * `requested()` once the catalogue's API code, which loads with the first call (`api/lazy-client.ts`), has had its
+   * moment to send what was asked of it.
+   */
+  requestedOnceSent(): Promise<string[]>;
   /** The current test's `fetch`, to answer one call or forget the calls so far. */
   mock(): Mock<typeof fetch>;
 }
@@ -18,12 +24,18 @@ export function recordPendingFetches(): PendingFetches {
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => vi.unstubAllGlobals());
+  const requested = () =>
+    fetchMock.mock.calls.map(([input]) => {
+      const url = new URL(String(input), 'http://127.0.0.1');
+      return `${url.pathname}${url.search}`;
+    });
   return {
-    requested: () =>
-      fetchMock.mock.calls.map(([input]) => {
-        const url = new URL(String(input), 'http://127.0.0.1');
-        return `${url.pathname}${url.search}`;
-      }),
+    requested,
+    requestedOnceSent: async () => {
+      await loadCatalogueClients();
+      await new Promise((settled) => setTimeout(settled, 0));
+      return requested();
+    },
     mock: () => fetchMock,
   };
 }

@@ -1,5 +1,6 @@
 import { isUuid } from '@sauda/commerce';
 import { z } from 'zod';
+import type { RenderedPage } from './page-renderer';
 
 /**
  * The storefront build's `route-hints.json`: the modules and requests of every page, and the API code those requests
@@ -120,7 +121,7 @@ export const AFTER_PAINT_HINTS_ID = 'after-paint-hints';
 
 /** How the server sent the page: rendered (its code to start after the paint, or at once), with its answers or not. */
 export interface SentPage {
-  rendered?: 'after-paint' | 'at-once';
+  rendered?: RenderedPage['takeOver'];
   answered?: boolean;
 }
 

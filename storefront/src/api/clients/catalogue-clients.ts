@@ -1,7 +1,7 @@
 import { catalogueClient, dealsClient, productsClient, searchClient } from '@sauda/api';
 import { call } from '../http';
 
-/** Products, search, deals and the taxonomy. Each client is marked pure so a page that never uses one does not bundle it. */
+/** Products, search, deals and the taxonomy. */
 export const productsApi = /* @__PURE__ */ productsClient(call);
 export const searchApi = /* @__PURE__ */ searchClient(call);
 export const dealsApi = /* @__PURE__ */ dealsClient(call);
