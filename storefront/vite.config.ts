@@ -40,7 +40,15 @@ export default defineConfig(({ isSsrBuild }) => ({
           }),
         ]),
   ],
-  resolve: { alias: saudaAliases },
+  resolve: {
+    alias: [
+      ...saudaAliases,
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./react-sync-store.ts', import.meta.url)),
+      },
+    ],
+  },
   server: { host: '127.0.0.1', port: 5173, proxy: { '/api': apiTarget, '/uploads': apiTarget } },
   preview: { host: '127.0.0.1' },
   ssr: { noExternal: true },

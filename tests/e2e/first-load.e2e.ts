@@ -293,3 +293,55 @@ test('the home page’s footer stays where it is once a shopper has scrolled to 
   await link.click();
   await expect(page).toHaveTitle('Help & Support - Sauda');
 });
+
+/**
+ * Waits until React has taken `element` over: the element then carries React's own key, and its handlers run. A
+ * click before that would be the browser's (a page load), and the journey could not tell.
+ */
+async function expectTakenOver(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
+}
+
+test('on a phone, the home page’s products and footer bring their code when the shopper scrolls to them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const islandCode = /\/assets\/(just-for-you|site-footer)-[\w-]+\.js$/;
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    const name = islandCode.exec(new URL(request.url()).pathname)?.[1];
+    if (name) loaded.push(name);
+  });
+  await page.goto('/');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  // Taken over without them: neither is within reach of the first screen.
+  expect(loaded).toEqual([]);
+
+  const forYou = page.getByRole('region', { name: 'Just For You' });
+  const card = forYou.getByRole('article').first();
+  const cardLink = card.getByRole('link').first();
+  const name = (await card.getAttribute('aria-label'))!;
+  const forYouArrives = page.waitForResponse(/\/assets\/just-for-you-[\w-]+\.js$/);
+  await forYou.scrollIntoViewIfNeeded();
+  await forYouArrives;
+  await expectTakenOver(cardLink);
+  expect(loaded).toEqual(['just-for-you']);
+
+  const help = page.getByRole('contentinfo').getByRole('link', { name: 'Help & Support' });
+  const footerArrives = page.waitForResponse(/\/assets\/site-footer-[\w-]+\.js$/);
+  await help.scrollIntoViewIfNeeded();
+  await footerArrives;
+  await expectTakenOver(help);
+  expect(loaded).toEqual(['just-for-you', 'site-footer']);
+
+  // Taken over, their links open pages in place.
+  await cardLink.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  await page.goBack();
+  await help.click();
+  await expect(page).toHaveTitle('Help & Support - Sauda');
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+});

@@ -1,7 +1,7 @@
 import { lazyPage } from './lazy-page';
 
 /** Every page of the storefront, each loaded on first visit (its own chunk). */
-export const HomePage = lazyPage(() => import('../pages/home-page'));
+export const HomePage = lazyPage(() => import('../pages/home/home-page'));
 export const CategoryPage = lazyPage(() => import('../pages/listing/category-page'));
 export const SearchPage = lazyPage(() => import('../pages/listing/search-page'));
 export const Under1500Page = lazyPage(() =>

@@ -43,7 +43,7 @@ const product = 'pages/product/product-page.tsx';
 
 /** The pages shoppers land on from outside: home, listings, products, shops, the cart and checkout. */
 export const routeHints: readonly RouteHint[] = [
-  { path: '/', page: 'pages/home-page.tsx', fetches: ['/api/v1/products?perPage=20'] },
+  { path: '/', page: 'pages/home/home-page.tsx', fetches: ['/api/v1/products?perPage=20'] },
   {
     path: '/search',
     page: 'pages/listing/search-page.tsx',

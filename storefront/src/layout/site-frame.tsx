@@ -1,13 +1,16 @@
 import { categoryPath } from '@sauda/commerce';
-import { CategoryDrawer, Footer, Header, MobileBottomBar, Toaster } from '@sauda/ui';
+import { CategoryDrawer, Header, MobileBottomBar, Toaster } from '@sauda/ui';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useCartLines } from '../cart/cart-store';
-import { supportContact } from '../content/support-contact';
 import { useItemCategories } from '../data/use-catalogue';
 import * as messages from '../messages';
 import { useHeaderSearch } from '../search/use-header-search';
 import { signOut, useStoredUser } from '../session/session';
+import { lazyIsland } from './lazy-island';
+
+/** Below every page: its code comes when the shopper scrolls near it. */
+const SiteFooter = lazyIsland(() => import('./site-footer'));
 
 /**
  * Header, footer and, on small screens, the bottom bar with the categories drawer, around every page (§2.2–2.4).
@@ -38,7 +41,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <main id="main" className="mx-auto min-h-screen w-full max-w-7xl flex-1 px-4 py-6 pb-24 md:pb-6">
         {children}
       </main>
-      <Footer email={supportContact.email} phone={supportContact.phone} address={supportContact.address} />
+      <SiteFooter />
       <MobileBottomBar
         currentPath={path}
         cartCount={cartCount}

@@ -1,0 +1,54 @@
+import { categoryPath } from '@sauda/commerce';
+import { CategoryTiles, DealTiles } from '@sauda/ui';
+import { useItemCategories } from '../../data/use-catalogue';
+import { lazyIsland } from '../../layout/lazy-island';
+import { useDocumentMeta } from '../../layout/use-document-meta';
+import * as messages from '../../messages';
+import { useStoredUser } from '../../session/session';
+
+const text = messages.home;
+/** Category tiles on the home page; the drawer lists them all. */
+const HOME_CATEGORIES = 16;
+
+/** Below the first screen: their code comes when the shopper scrolls near them. */
+const JustForYou = lazyIsland(() => import('./just-for-you'));
+const FollowedShopPicks = lazyIsland(() => import('./followed-shop-picks'));
+
+/**
+ * The home page: deal tiles, category tiles from the items call, 'Just For You' (the newest products, first row
+ * loaded eagerly with fixed dimensions) and, for a signed-in shopper, picks from the shops they follow.
+ */
+export default function HomePage() {
+  useDocumentMeta(text.title, text.description);
+  const user = useStoredUser();
+  const categories = useItemCategories();
+
+  return (
+    <div className="flex flex-col gap-10">
+      <h1 className="sr-only">{text.heading}</h1>
+      <section aria-labelledby="home-deals" className="flex flex-col gap-3">
+        <h2 id="home-deals" className="text-xl font-bold">
+          {text.deals}
+        </h2>
+        <DealTiles />
+      </section>
+      <section aria-labelledby="home-categories" className="flex flex-col gap-3">
+        <h2 id="home-categories" className="text-xl font-bold">
+          {text.categories}
+        </h2>
+        <CategoryTiles
+          categories={(categories.data ?? []).slice(0, HOME_CATEGORIES)}
+          isLoading={!categories.data && !categories.error}
+          getHref={(category) => categoryPath(category.name, category.id)}
+        />
+      </section>
+      <section aria-labelledby="home-for-you" className="flex flex-col gap-3">
+        <h2 id="home-for-you" className="text-xl font-bold">
+          {text.justForYou}
+        </h2>
+        <JustForYou />
+      </section>
+      {user && <FollowedShopPicks />}
+    </div>
+  );
+}
