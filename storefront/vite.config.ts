@@ -5,12 +5,14 @@ import { defineConfig } from 'vite';
 import { saudaAliases } from '../aliases.ts';
 import { fontPreloadPlugin } from './font-preload-plugin.ts';
 import { precompressPlugin } from './precompress-plugin.ts';
+import { preloadOnlyMissing } from './preload-deps-plugin.ts';
 import { routeHintsPlugin } from './route-hints-plugin.ts';
 
 /** Source bytes (before minifying) under which a chunk shared by pages is copied into each of them. */
 const inlineCommonChunksBelow = 20 * 1024;
 
 const apiTarget = process.env.SAUDA_API_URL ?? 'http://127.0.0.1:8080';
+const preload = preloadOnlyMissing();
 
 /** The server renderer's build (`vite build --ssr src/entry-server.tsx`): one Node module the reference server loads (`entry-server.tsx`). */
 const serverRendererBuild = {
@@ -34,6 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       : [
           fontPreloadPlugin({ file: /inter-latin-core-wght-normal-[\w-]+\.woff2$/ }),
           precompressPlugin(),
+          preload.plugin,
           routeHintsPlugin({
             srcDir: fileURLToPath(new URL('./src', import.meta.url)),
             sameOriginApi: !process.env.VITE_SAUDA_API_URL,
@@ -63,7 +66,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         // Every browser the storefront is tested in reads `<link rel=modulepreload>` itself (Chrome 66, Firefox 115,
         // Safari 17); an older one simply does not preload, and still loads each module when it is imported.
-        modulePreload: { polyfill: false },
+        modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
         // Everything the entry imports goes into one boot chunk. Left to itself Rolldown splits off every module the entry
         // shares with a page (React, SWR, the API client, small kit parts), and a first visit to a listing then asked
         // for 38 scripts; browsers open 6 connections per origin over HTTP/1.1, so a phone waited several round trips.

@@ -5,7 +5,8 @@
  * form's submission are held, and the first one asks for the storefront's code at once rather than after the paint.
  * Once the storefront has taken over, what the shopper typed is reported to it and each held tap is replayed on the
  * same element, in order. A control tapped twice is replayed once: the second tap is the shopper retrying, since the
- * first did nothing they could see.
+ * first did nothing they could see. A part of the page whose code comes later still (an island,
+ * `layout/lazy-island.tsx`) holds its own the same way until React has it (`holdInteractionsWithin`).
  */
 
 /** What the storefront handles on a click. A link is left alone: it navigates by itself. */
@@ -25,47 +26,59 @@ interface Holding {
 }
 
 let holding: Holding | undefined;
+/** Stops the page's listeners. */
+let stopListening: (() => void) | undefined;
 
-function hold(target: HTMLElement | HTMLFormElement, event: Event) {
-  if (!holding) return;
-  event.preventDefault();
-  if (!holding.taps.includes(target)) holding.taps.push(target);
-  const { start } = holding;
-  holding.start = undefined;
-  start?.();
+/**
+ * Listens, on the document and before React, for taps, submissions and edits made within `part` (the whole page
+ * without it) and keeps them in `held`. Returns what stops listening.
+ */
+function listen(held: Holding, part?: Node): () => void {
+  const inside = (target: EventTarget | null): target is Element =>
+    target instanceof Element && (!part || part.contains(target));
+  const hold = (target: HTMLElement | HTMLFormElement, event: Event) => {
+    event.preventDefault();
+    if (!held.taps.includes(target)) held.taps.push(target);
+    const { start } = held;
+    held.start = undefined;
+    start?.();
+  };
+  const onClick = (event: Event) => {
+    const control = inside(event.target) ? event.target.closest(CONTROL) : null;
+    if (control instanceof HTMLElement) hold(control, event);
+  };
+  const onSubmit = (event: Event) => {
+    if (event.target instanceof HTMLFormElement && inside(event.target)) hold(event.target, event);
+  };
+  const onEdit = (event: Event) => {
+    const { target } = event;
+    const isField =
+      target instanceof HTMLInputElement ||
+      target instanceof HTMLTextAreaElement ||
+      target instanceof HTMLSelectElement;
+    if (isField && inside(target)) held.edited.add(target);
+  };
+  const listeners = [
+    ['click', onClick],
+    ['submit', onSubmit],
+    ['input', onEdit],
+    ['change', onEdit],
+  ] as const;
+  for (const [type, listener] of listeners) document.addEventListener(type, listener, true);
+  return () => {
+    for (const [type, listener] of listeners) document.removeEventListener(type, listener, true);
+  };
 }
-
-function onClick(event: MouseEvent) {
-  const control = event.target instanceof Element ? event.target.closest(CONTROL) : null;
-  if (control instanceof HTMLElement) hold(control, event);
-}
-
-function onSubmit(event: SubmitEvent) {
-  if (event.target instanceof HTMLFormElement) hold(event.target, event);
-}
-
-function onEdit(event: Event) {
-  const { target } = event;
-  const isField =
-    target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
-  if (isField) holding?.edited.add(target);
-}
-
-const listeners = [
-  ['click', onClick],
-  ['submit', onSubmit],
-  ['input', onEdit],
-  ['change', onEdit],
-] as const;
 
 /** What was held, once holding has stopped, until it is replayed. */
 let handedOver: Holding | undefined;
 
 /** Holds taps and submissions on the page until `stopHoldingInteractions` (or `letHeldInteractionsThrough`). */
 export function holdInteractions(start: () => void): void {
+  stopListening?.();
   holding = { taps: [], edited: new Set(), start };
   handedOver = undefined;
-  for (const [type, listener] of listeners) document.addEventListener(type, listener as EventListener, true);
+  stopListening = listen(holding);
 }
 
 /**
@@ -73,7 +86,8 @@ export function holdInteractions(start: () => void): void {
  * React's to replay). What was held waits for `replayHeldInteractions`.
  */
 export function stopHoldingInteractions(): void {
-  for (const [type, listener] of listeners) document.removeEventListener(type, listener as EventListener, true);
+  stopListening?.();
+  stopListening = undefined;
   if (holding) handedOver = holding;
   holding = undefined;
 }
@@ -129,4 +143,38 @@ export function replayHeldInteractions(): void {
 export function letHeldInteractionsThrough(): void {
   const held = takeHeld();
   if (held) replay(held.taps);
+}
+
+/** Holding the interactions with a part of the page that React takes over later than the rest. */
+export interface PartHolding {
+  /** The part is taken over: reports what was typed in it and replays the taps held. */
+  release: () => void;
+  /** Stops holding, dropping what was held (the part is gone). */
+  stop: () => void;
+}
+
+/** Whether the shopper changed a text field's value from the one the server sent. */
+function typedIn(field: Element): field is HTMLInputElement | HTMLTextAreaElement {
+  if (field instanceof HTMLTextAreaElement) return field.value !== field.defaultValue;
+  const isText = field instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(field.type);
+  return isText && field.value !== field.defaultValue;
+}
+
+/**
+ * Holds taps on `part`'s controls and its forms' submissions, as the page's are held before the take-over, for a part
+ * whose code comes later (`layout/lazy-island.tsx`); the first one calls `start`. At `release`, a field typed in is
+ * reported even when the typing came before the page itself was taken over: its value differs from the server's.
+ */
+export function holdInteractionsWithin(part: Element, start: () => void): PartHolding {
+  const held: Holding = { taps: [], edited: new Set(), start };
+  const stop = listen(held, part);
+  return {
+    stop,
+    release: () => {
+      stop();
+      for (const field of part.querySelectorAll('input, textarea')) if (typedIn(field)) held.edited.add(field);
+      for (const field of held.edited) reportEdit(field);
+      if (held.taps.length > 0) setTimeout(() => replay(held.taps), 0);
+    },
+  };
 }

@@ -308,7 +308,7 @@ test('on a phone, the home page’s products and footer bring their code when th
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  const islandCode = /\/assets\/(just-for-you|site-footer)-[\w-]+\.js$/;
+  const islandCode = /\/assets\/(just-for-you|site-footer|header-search)-[\w-]+\.js$/;
   const loaded: string[] = [];
   page.on('request', (request) => {
     const name = islandCode.exec(new URL(request.url()).pathname)?.[1];
@@ -316,7 +316,8 @@ test('on a phone, the home page’s products and footer bring their code when th
   });
   await page.goto('/');
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  // Taken over without them: neither is within reach of the first screen.
+  // Taken over without them: neither is in view on the first screen, and the shopper has not reached for the
+  // header's search.
   expect(loaded).toEqual([]);
 
   const forYou = page.getByRole('region', { name: 'Just For You' });
@@ -343,5 +344,35 @@ test('on a phone, the home page’s products and footer bring their code when th
   await page.goBack();
   await help.click();
   await expect(page).toHaveTitle('Help & Support - Sauda');
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+});
+
+test('the header’s search brings its code when the shopper reaches for it, and keeps what they typed meanwhile', async ({
+  page,
+}) => {
+  // Held back until the shopper has typed, as on a slow network.
+  let sendCode!: () => void;
+  const codeSent = new Promise<void>((resolve) => (sendCode = resolve));
+  const asked: string[] = [];
+  await page.route(/\/assets\/header-search-[\w-]+\.js$/, async (route) => {
+    asked.push(route.request().url());
+    await codeSent;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  expect(asked).toEqual([]);
+
+  const box = page.getByRole('search').getByRole('combobox');
+  await box.click();
+  await expect.poll(() => asked.length).toBe(1);
+  await box.pressSequentially('power');
+  sendCode();
+  await expect(box).toHaveValue('power');
+  const suggestions = page.getByRole('listbox', { name: 'Search suggestions' });
+  await expect(suggestions.getByRole('option', { name: 'Power Banks' })).toBeVisible();
+  await box.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search Results for "power"' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('searchHistory'))).toBe('["power"]');
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 });

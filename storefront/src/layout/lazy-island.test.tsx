@@ -7,29 +7,35 @@ import { lazyIsland } from './lazy-island';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
-/** A part with a control of its own: a count the shopper can raise, so a test can tell whether React has it. */
+/**
+ * A part with a control and a field of its own: a count the shopper can raise and a note they can write, so a test
+ * can tell whether React has it.
+ */
 function Likes() {
   const [likes, setLikes] = useState(0);
+  const [note, setNote] = useState('');
   return (
     <footer>
       <a href="/about-us">About Company</a>
       <button type="button" onClick={() => setLikes(likes + 1)}>
         Liked {likes} times
       </button>
+      <input aria-label="Note" value={note} onChange={(event) => setNote(event.target.value)} />
+      <output>{note}</output>
     </footer>
   );
 }
 
-/** A stand-in for the browser's IntersectionObserver: a test says when the observed element comes near. */
-class NearObserver {
-  static all: NearObserver[] = [];
+/** A stand-in for the browser's IntersectionObserver: a test says when the observed element comes into view. */
+class ViewObserver {
+  static all: ViewObserver[] = [];
   observed: Element[] = [];
   disconnected = false;
   constructor(
     private readonly callback: IntersectionObserverCallback,
     readonly options?: IntersectionObserverInit,
   ) {
-    NearObserver.all.push(this);
+    ViewObserver.all.push(this);
   }
   observe(element: Element) {
     this.observed.push(element);
@@ -37,7 +43,7 @@ class NearObserver {
   disconnect() {
     this.disconnected = true;
   }
-  comeNear() {
+  comeIntoView() {
     const entries = this.observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
     this.callback(entries, this as unknown as IntersectionObserver);
   }
@@ -84,8 +90,8 @@ async function settle(step: () => void) {
 }
 
 beforeEach(() => {
-  NearObserver.all = [];
-  vi.stubGlobal('IntersectionObserver', NearObserver);
+  ViewObserver.all = [];
+  vi.stubGlobal('IntersectionObserver', ViewObserver);
 });
 
 afterEach(() => {
@@ -101,26 +107,21 @@ describe('lazyIsland', () => {
     expect(button().textContent).toBe('Liked 0 times');
   });
 
-  it("keeps the server's HTML without loading its code until the part comes near the viewport", async () => {
+  it("keeps the server's HTML without loading its code until the part comes into view", async () => {
     await renderOnServer();
     const sent = button();
     const { load, calls } = loader();
     const Island = lazyIsland(load);
     await takeOver(Island);
     expect(load).not.toHaveBeenCalled();
-    expect(NearObserver.all[0]?.observed).toEqual([container().querySelector('footer')]);
-    expect(NearObserver.all[0]?.options?.rootMargin).toBe('400px');
-    // Before the take-over the button is the server's: a tap does nothing.
-    await act(async () => sent.click());
-    expect(button().textContent).toBe('Liked 0 times');
-
-    await act(async () => NearObserver.all[0]!.comeNear());
+    expect(ViewObserver.all[0]?.observed).toEqual([container().querySelector('footer')]);
+    await act(async () => ViewObserver.all[0]!.comeIntoView());
     expect(load).toHaveBeenCalledTimes(1);
     await settle(() => calls[0]!.resolve());
     expect(button()).toBe(sent);
     await act(async () => button().click());
     expect(button().textContent).toBe('Liked 1 times');
-    expect(NearObserver.all[0]!.disconnected).toBe(true);
+    expect(ViewObserver.all[0]!.disconnected).toBe(true);
   });
 
   it("keeps the server's HTML, inside a boundary of its own, while the page around it renders again", async () => {
@@ -169,10 +170,55 @@ describe('lazyIsland', () => {
     }
   });
 
+  it('holds a tap on its control until it is taken over, asking for its code at once, then replays it', async () => {
+    await renderOnServer();
+    const { load, calls } = loader();
+    await takeOver(lazyIsland(load, { when: 'reached' }));
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    await act(async () => button().dispatchEvent(tap));
+    expect(tap.defaultPrevented).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(button().textContent).toBe('Liked 0 times');
+    await settle(() => calls[0]!.resolve());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(button().textContent).toBe('Liked 1 times');
+  });
+
+  it('hands what was typed in its field before it was taken over to React', async () => {
+    await renderOnServer();
+    const note = () => container().querySelector('input')!;
+    // Typed before the page itself was taken over: nothing was listening then.
+    note().value = 'Gift wrap, please';
+    const { load, calls } = loader();
+    await takeOver(lazyIsland(load, { when: 'reached' }));
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => note().dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+    await settle(() => calls[0]!.resolve());
+    expect(container().querySelector('output')?.textContent).toBe('Gift wrap, please');
+    expect(note().value).toBe('Gift wrap, please');
+  });
+
+  it('asks for the code of a part reached for only when the shopper reaches for it, however near it is', async () => {
+    await renderOnServer();
+    const { load } = loader();
+    await takeOver(lazyIsland(load, { when: 'reached' }));
+    expect(ViewObserver.all).toEqual([]);
+    await act(async () => button().dispatchEvent(new Event('pointerover', { bubbles: true })));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for its code at once when the shopper was in its field before the page was taken over', async () => {
+    await renderOnServer();
+    container().querySelector('input')!.focus();
+    const { load } = loader();
+    await takeOver(lazyIsland(load, { when: 'reached' }));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('loads its code at once and shows its fallback when rendered in the browser alone', async () => {
     document.body.innerHTML = '<div id="root"></div>';
     const { load, calls } = loader();
-    const Island = lazyIsland(load, <p>Loading the footer</p>);
+    const Island = lazyIsland(load, { fallback: <p>Loading the footer</p> });
     await act(async () => {
       root = createRoot(container());
       root.render(<Island />);
@@ -181,7 +227,7 @@ describe('lazyIsland', () => {
     expect(container().textContent).toBe('Loading the footer');
     await settle(() => calls[0]!.resolve());
     expect(button().textContent).toBe('Liked 0 times');
-    expect(NearObserver.all).toEqual([]);
+    expect(ViewObserver.all).toEqual([]);
   });
 
   it("keeps the server's HTML when its code fails to load, and asks again at the next approach", async () => {
@@ -189,7 +235,7 @@ describe('lazyIsland', () => {
     const { load, calls } = loader();
     const Island = lazyIsland(load);
     await takeOver(Island);
-    await act(async () => NearObserver.all[0]!.comeNear());
+    await act(async () => ViewObserver.all[0]!.comeIntoView());
     await settle(() => calls[0]!.reject());
     expect(button().textContent).toBe('Liked 0 times');
     expect(container().querySelector('a')?.getAttribute('href')).toBe('/about-us');

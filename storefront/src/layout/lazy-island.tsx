@@ -8,12 +8,11 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { holdInteractionsWithin, type PartHolding } from '../held-interactions';
 
-type IslandModule<P> = { default: ComponentType<P> };
+type IslandModule = { default: ComponentType };
 
-/** How near the viewport (beyond its edges) an island's server HTML must come for its code to be asked for. */
-const NEAR_VIEWPORT = '400px';
-/** Using the island (a pointer over it, a tap, keyboard focus) asks for its code at once. */
+/** Reaching for the island (a pointer over it, a touch, keyboard focus) asks for its code at once. */
 const APPROACH_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
 
 const subscribeToNothing = () => () => {};
@@ -28,11 +27,25 @@ const useTakingOver = () =>
     () => true,
   );
 
+export interface LazyIslandOptions {
+  /**
+   * When the code is asked for: 'seen', once any of the part comes into the viewport or is reached for
+   * (below the first screen: the footer, products further down); 'reached', only once the shopper reaches for it (a
+   * part on the first screen that matters only once used: the header's search).
+   * @default 'seen'
+   */
+  when?: 'seen' | 'reached';
+  /** Shown where the part goes while its code comes, when there is no server HTML to keep. @default null */
+  fallback?: ReactNode;
+}
+
 /**
- * A part of a rendered page whose code loads when the shopper comes near it (issue 8): the footer, the products below
- * the fold. The server renders it with the rest of the page; in the browser its HTML stays as sent (its links work,
- * as links) until it comes within `NEAR_VIEWPORT` of the viewport or is pointed at or focused, and only then is its
- * code fetched and the part taken over, so the first load carries no code the shopper may never reach.
+ * A part of a rendered page whose code loads when the shopper comes to it (issue 8). The server renders it with the
+ * rest of the page; in the browser its HTML stays as sent (its links work, as links; its fields take typing) until
+ * the shopper comes to it (`LazyIslandOptions.when`), and only then is its code fetched and the part taken over, so the
+ * first load carries no code the shopper may never use. Meanwhile a tap on one of its controls or a submission of one
+ * of its forms is held, then replayed once the part is taken over, and what was typed in its fields is reported to it
+ * (`holdInteractionsWithin`).
  *
  * Rendered in the browser alone (a later navigation, a page the server does not render), the part has no HTML to keep:
  * its code is asked for at once and `fallback` shows until it has come.
@@ -40,28 +53,46 @@ const useTakingOver = () =>
  * React keeps a part's server HTML only while nothing it renders changes, so an island takes no props: what it shows,
  * it reads itself (its hooks). Should its code fail to load (offline), the HTML stays and the next approach asks again.
  */
-export function lazyIsland(load: () => Promise<IslandModule<object>>, fallback: ReactNode = null): ComponentType {
+export function lazyIsland(
+  load: () => Promise<IslandModule>,
+  { when = 'seen', fallback = null }: LazyIslandOptions = {},
+): ComponentType {
   let awake = false;
   let onWake: (() => void) | undefined;
   const wake = () => {
     awake = true;
     onWake?.();
   };
+  /** Holdings of the island's rendered instances, released once React has taken the part over. */
+  const holdings = new Set<PartHolding>();
   let arrive!: () => void;
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  const loadOnceWoken = async (): Promise<IslandModule<object>> => {
+
+  // The same tree on both sides, so the ids React derives from it (`useId`) match.
+  const withTakeOver = ({ default: Content }: IslandModule): IslandModule => ({
+    default: () => <TakenOver content={Content} />,
+  });
+  const loadOnceWoken = async (): Promise<IslandModule> => {
     for (;;) {
       if (!awake) await new Promise<void>((resolve) => (onWake = resolve));
       try {
         const module = await load();
         arrive();
-        return module;
+        return withTakeOver(module);
       } catch {
         awake = false;
       }
     }
   };
-  const Part = lazy(import.meta.env.SSR ? load : loadOnceWoken);
+  /** The part's content; its first commit is the moment the part is taken over. */
+  function TakenOver({ content: Content }: { content: ComponentType }) {
+    useEffect(() => {
+      for (const holding of holdings) holding.release();
+      holdings.clear();
+    }, []);
+    return <Content />;
+  }
+  const Part = lazy(import.meta.env.SSR ? () => load().then(withTakeOver) : loadOnceWoken);
   // One element for every render: React keeps a part's server HTML only while the element around it stays the same.
   const part = (
     <Suspense fallback={fallback}>
@@ -79,23 +110,35 @@ export function lazyIsland(load: () => Promise<IslandModule<object>>, fallback: 
       const approached = frame.current;
       const sent = approached?.firstElementChild;
       if (awake || !approached) return;
-      if (!sent || typeof IntersectionObserver === 'undefined') {
+      if (!sent) {
         wake();
         return;
       }
-      const near = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), {
-        rootMargin: NEAR_VIEWPORT,
-      });
-      near.observe(sent);
+      const holding = holdInteractionsWithin(approached, wake);
+      holdings.add(holding);
+      // Focused before the page was taken over: the shopper has reached for it already.
+      if (approached.contains(document.activeElement)) wake();
+      // Not before: until then its HTML is all the shopper could see or use of it (its links work as links), and its
+      // code would share the network with what the page is still loading.
+      const seen =
+        when === 'seen' && typeof IntersectionObserver !== 'undefined'
+          ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake())
+          : undefined;
+      seen?.observe(sent);
+      if (when === 'seen' && !seen) wake();
       // Heard on the document, before React: React stops an event that reaches a part it has not taken over yet.
       const onApproach = (event: Event) => event.target instanceof Node && approached.contains(event.target) && wake();
       for (const type of APPROACH_EVENTS) document.addEventListener(type, onApproach, true);
-      const stop = () => {
-        near.disconnect();
+      const stopWatching = () => {
+        seen?.disconnect();
         for (const type of APPROACH_EVENTS) document.removeEventListener(type, onApproach, true);
       };
-      void arrived.then(stop);
-      return stop;
+      void arrived.then(stopWatching);
+      return () => {
+        stopWatching();
+        holding.stop();
+        holdings.delete(holding);
+      };
     }, []);
     return (
       <div ref={frame} className="contents">

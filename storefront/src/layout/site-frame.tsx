@@ -5,12 +5,13 @@ import { useLocation } from 'wouter';
 import { useCartLines } from '../cart/cart-store';
 import { useItemCategories } from '../data/use-catalogue';
 import * as messages from '../messages';
-import { useHeaderSearch } from '../search/use-header-search';
 import { signOut, useStoredUser } from '../session/session';
 import { lazyIsland } from './lazy-island';
 
-/** Below every page: its code comes when the shopper scrolls near it. */
+/** Below every page: its code comes when the shopper scrolls to it. */
 const SiteFooter = lazyIsland(() => import('./site-footer'));
+/** On every page, but of use only once the shopper reaches for it: its code comes then. */
+const HeaderSearch = lazyIsland(() => import('../search/header-search'), { when: 'reached' });
 
 /**
  * Header, footer and, on small screens, the bottom bar with the categories drawer, around every page (§2.2–2.4).
@@ -20,7 +21,6 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const user = useStoredUser();
   const cartCount = useCartLines().length;
-  const search = useHeaderSearch();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const categories = useItemCategories();
 
@@ -35,7 +35,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50">
         {messages.site.skipToContent}
       </a>
-      <Header search={search} user={user} onLogout={logout} cartCount={cartCount} />
+      <Header search={<HeaderSearch />} user={user} onLogout={logout} cartCount={cartCount} />
       {/* At least a screen tall, so the footer starts below the fold: while a route's chunk or data loads, a short
           page would otherwise show the footer, then push it away (Lighthouse measured CLS 0.21 on listings). */}
       <main id="main" className="mx-auto min-h-screen w-full max-w-7xl flex-1 px-4 py-6 pb-24 md:pb-6">

@@ -10,7 +10,7 @@ const text = messages.home;
 /** Category tiles on the home page; the drawer lists them all. */
 const HOME_CATEGORIES = 16;
 
-/** Below the first screen: their code comes when the shopper scrolls near them. */
+/** Below the first screen: their code comes when the shopper scrolls to them. */
 const JustForYou = lazyIsland(() => import('./just-for-you'));
 const FollowedShopPicks = lazyIsland(() => import('./followed-shop-picks'));
 

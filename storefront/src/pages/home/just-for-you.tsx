@@ -6,7 +6,7 @@ const LOADING_CARDS = 8;
 
 /**
  * 'Just For You' on the home page: the newest products, all at once rather than a page at a time. The server renders
- * them, so the cards cost the phone no script until the shopper scrolls near them (`lazyIsland`), and the footer does
+ * them, so the cards cost the phone no script until the shopper scrolls to them (`lazyIsland`), and the footer does
  * not move away as the shopper reaches it.
  */
 export default function JustForYou() {

@@ -1,4 +1,4 @@
-import { iconStroke } from '../search-box/search-box-icons';
+import { iconStroke } from '../../lib/icon-stroke';
 
 /** Icons of the storefront frame, shared by the Header and the MobileBottomBar. All decorative. */
 const stroke = { ...iconStroke, strokeWidth: 1.8 } as const;

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 import { Badge, badgeCountText } from '../../primitives/badge';
 import { Link } from '../../primitives/link';
-import { SearchBox, type SearchBoxProps } from '../search-box';
 import { HeaderAccountMenu, type HeaderAccountLink } from './header-account-menu';
 import { cartIcon, defaultLogo, userIcon } from './header-icons';
 
@@ -15,8 +14,12 @@ export const headerAccountLinks: readonly HeaderAccountLink[] = [
 ];
 
 export interface HeaderProps {
-  /** The search box's props: its events, recent and suggested searches, live suggestions. */
-  search: SearchBoxProps;
+  /**
+   * The search box: the kit's `SearchBox` with the app's events and searches, or an element that renders one (say, one
+   * whose code loads when the shopper first reaches for it). The header places it beside the brand from 768 px and in a
+   * full-width row of its own below that.
+   */
+  search: ReactNode;
   /**
    * The signed-in shopper; without one the header shows the 'Login' link.
    * @default null
@@ -148,10 +151,12 @@ export function Header({
           {brandName}
         </Link>
 
-        <SearchBox
-          {...search}
-          className={cx('order-last col-span-2 md:order-none md:col-span-1 md:max-w-2xl', search.className)}
-        />
+        <div
+          data-slot="header-search"
+          className="order-last col-span-2 min-w-0 md:order-none md:col-span-1 md:max-w-2xl"
+        >
+          {search}
+        </div>
 
         <div data-slot="header-actions" className="flex items-center justify-end gap-1 sm:gap-2">
           <Link href="/cart" variant="plain" aria-label={text.cart(cartCount)} className={actionClass}>

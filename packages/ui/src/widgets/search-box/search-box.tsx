@@ -235,7 +235,11 @@ export function SearchBox({
           aria-busy={box.isLoading || undefined}
           placeholder={placeholder}
           value={box.text}
-          onChange={(event) => box.change(event.target.value)}
+          onChange={(event) => {
+            // A box taken over while the shopper types (its code loaded late) has seen no focus yet.
+            loadDropdown();
+            box.change(event.target.value);
+          }}
           onClick={box.open}
           onKeyDown={box.onKeyDown}
           data-slot="search-box-input"
