@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preload } from 'swr';
 import { App } from './app/app';
@@ -11,27 +11,25 @@ const { pathname, search } = window.location;
 const first = firstLoad(pathname, search);
 const root = document.getElementById('root');
 
-/** The performance mark of the moment the storefront first answers the shopper (its first commit). */
+/** The performance mark of the moment the storefront first answers the shopper (its page's first commit). */
 export const INTERACTIVE_MARK = 'sauda:interactive';
 
 /**
  * Marks when the page became interactive: on a page the server rendered, links work before, buttons and fields only
- * after, and the taps held until then are replayed. Field measurements read the mark with
- * `performance.getEntriesByName`, and the browser journeys wait for it.
+ * after, and the taps held until then are replayed. That is the page's own first commit, not the document's: React
+ * takes the routes' Suspense boundary (the page) over after the header around it, and a field typed in before then
+ * would keep its text out of React's state. Field measurements read the mark with `performance.getEntriesByName`,
+ * and the browser journeys wait for it.
  */
-function MarkInteractive() {
-  useEffect(() => {
-    if (performance.getEntriesByName(INTERACTIVE_MARK).length > 0) return;
-    performance.mark(INTERACTIVE_MARK);
-    replayHeldInteractions();
-  }, []);
-  return null;
+function markInteractive() {
+  if (performance.getEntriesByName(INTERACTIVE_MARK).length > 0) return;
+  performance.mark(INTERACTIVE_MARK);
+  replayHeldInteractions();
 }
 
 const app = (answers?: PageAnswers) => (
   <StrictMode>
-    <App answers={answers} />
-    <MarkInteractive />
+    <App answers={answers} onPageShown={markInteractive} />
   </StrictMode>
 );
 

@@ -177,4 +177,18 @@ describe('held interactions', () => {
       Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
     }
   });
+
+  it('reports text typed while the storefront takes the page over, which React would take as it found it', async () => {
+    renderOnServer();
+    holdInteractions(vi.fn());
+    stopHoldingInteractions();
+    // Typed after holding stopped, before React has the field.
+    type('lawn suit');
+    await act(async () => {
+      root = hydrateRoot(document.getElementById('root')!, <Page {...handlers} onTakeOver={replayHeldInteractions} />);
+    });
+    const submitted = field().form!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(submitted).toBe(false);
+    expect(seen.searches).toEqual(['lawn suit']);
+  });
 });

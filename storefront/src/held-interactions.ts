@@ -33,7 +33,7 @@ let stopListening: (() => void) | undefined;
  * Listens, on the document and before React, for taps, submissions and edits made within `part` (the whole page
  * without it) and keeps them in `held`. Returns what stops listening.
  */
-function listen(held: Holding, part?: Node): () => void {
+function listen(held: Holding, part?: Node, only: 'all' | 'edits' = 'all'): () => void {
   const inside = (target: EventTarget | null): target is Element =>
     target instanceof Element && (!part || part.contains(target));
   const hold = (target: HTMLElement | HTMLFormElement, event: Event) => {
@@ -58,12 +58,11 @@ function listen(held: Holding, part?: Node): () => void {
       target instanceof HTMLSelectElement;
     if (isField && inside(target)) held.edited.add(target);
   };
-  const listeners = [
-    ['click', onClick],
-    ['submit', onSubmit],
+  const edits = [
     ['input', onEdit],
     ['change', onEdit],
   ] as const;
+  const listeners = only === 'edits' ? edits : ([['click', onClick], ['submit', onSubmit], ...edits] as const);
   for (const [type, listener] of listeners) document.addEventListener(type, listener, true);
   return () => {
     for (const [type, listener] of listeners) document.removeEventListener(type, listener, true);
@@ -83,18 +82,24 @@ export function holdInteractions(start: () => void): void {
 
 /**
  * The storefront is about to take the page over: from here React answers the shopper (a tap while it takes over is
- * React's to replay). What was held waits for `replayHeldInteractions`.
+ * React's to replay). What was held waits for `replayHeldInteractions`. Typing is still noted until then: React takes
+ * a field over with whatever it holds, and would not see text typed while it was taking the page over as a change.
  */
 export function stopHoldingInteractions(): void {
   stopListening?.();
   stopListening = undefined;
-  if (holding) handedOver = holding;
+  if (holding) {
+    handedOver = holding;
+    stopListening = listen(holding, undefined, 'edits');
+  }
   holding = undefined;
 }
 
-/** Stops holding, if it has not yet; what was held, once. */
+/** Stops holding and noting, if it has not yet; what was held, once. */
 function takeHeld(): Holding | undefined {
   stopHoldingInteractions();
+  stopListening?.();
+  stopListening = undefined;
   const held = handedOver;
   handedOver = undefined;
   return held;

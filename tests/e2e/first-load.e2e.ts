@@ -376,3 +376,26 @@ test('the header’s search brings its code when the shopper reaches for it, and
   expect(await page.evaluate(() => localStorage.getItem('searchHistory'))).toBe('["power"]');
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 });
+
+test('the storefront reports itself interactive once the page itself is React’s, not only the header around it', async ({
+  page,
+}) => {
+  // React takes the routes' boundary (the page) over after the rest of the document; a journey, or a shopper, typing
+  // into the page before then would have their text kept out of React's state.
+  await page.addInitScript(() => {
+    const mark = performance.mark.bind(performance);
+    performance.mark = ((name: string, options?: PerformanceMarkOptions) => {
+      if (name === 'sauda:interactive') {
+        const heading = document.querySelector('main h1');
+        Object.assign(window, {
+          headingTakenOver: !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber')),
+        });
+      }
+      return mark(name, options);
+    }) as typeof performance.mark;
+  });
+  for (const address of ['/', '/help-and-support']) {
+    await page.goto(address);
+    expect(await page.evaluate(() => (window as { headingTakenOver?: boolean }).headingTakenOver), address).toBe(true);
+  }
+});

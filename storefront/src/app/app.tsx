@@ -21,9 +21,11 @@ export interface AppProps {
   serverLocation?: { path: string; search: string };
   /** Answers already in hand under their SWR keys: the server's, and the browser's when it takes a server page over. */
   answers?: PageAnswers;
+  /** Called once the page itself has first committed: in the browser, when the storefront answers the shopper. */
+  onPageShown?: () => void;
 }
 
-export function App({ serverLocation, answers }: AppProps) {
+export function App({ serverLocation, answers, onPageShown }: AppProps) {
   const [config] = useState<SWRConfiguration>(() => ({
     ...swrConfig,
     ...(answers ? { fallback: answers } : {}),
@@ -34,7 +36,7 @@ export function App({ serverLocation, answers }: AppProps) {
       <Router ssrPath={serverLocation?.path} ssrSearch={serverLocation?.search}>
         <KitRouter>
           <SiteFrame>
-            <AppRoutes />
+            <AppRoutes onPageShown={onPageShown} />
           </SiteFrame>
         </KitRouter>
       </Router>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageNotFoundPage } from './pages';
 import { appRoutes } from './route-table';
@@ -14,8 +14,18 @@ const loading = (
   </Suspense>
 );
 
-/** The page of the current address (spec §2.1): pages load lazily; a loader shows meanwhile. */
-export function AppRoutes() {
+/** Calls `onShown` once, when the page it sits beside has first committed. */
+function PageShown({ onShown }: { onShown?: () => void }) {
+  useEffect(() => onShown?.(), [onShown]);
+  return null;
+}
+
+/**
+ * The page of the current address (spec §2.1): pages load lazily; a loader shows meanwhile. `onPageShown` is called
+ * once the page itself is React's. On a page the server rendered that comes after the rest of the document: React
+ * takes a Suspense boundary's server HTML over after its first commit.
+ */
+export function AppRoutes({ onPageShown }: { onPageShown?: () => void }) {
   return (
     <Suspense fallback={loading}>
       <Switch>
@@ -25,6 +35,7 @@ export function AppRoutes() {
           </Route>
         ))}
       </Switch>
+      <PageShown onShown={onPageShown} />
     </Suspense>
   );
 }
