@@ -347,6 +347,32 @@ test('on a phone, the home page’s products and footer bring their code when th
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 });
 
+test('on a phone, a product page asks for its reviews and related products only as the shopper scrolls to them', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const listed = (await (await request.get('/api/v1/products', { params: { perPage: 1 } })).json()) as {
+    products: { Id: string; Name: string }[];
+  };
+  const product = listed.products[0]!;
+  const belowTheFold =
+    /\/api\/v1\/(reviews\/product\/|products\?.*itemsCategoryId=)|\/assets\/(product-reviews|related-products)-/;
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (belowTheFold.test(sent.url())) asked.push(new URL(sent.url()).pathname);
+  });
+  await page.goto(productPath(product.Name, product.Id));
+  // Taken over and idle: the product's own requests are done, and nothing below the fold was asked for.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('Loading reviews...')).toBeAttached();
+  expect(asked).toEqual([]);
+
+  await page.keyboard.press('End');
+  await expect(page.getByRole('region', { name: /^Reviews/ })).toBeVisible();
+  expect(asked.length).toBeGreaterThan(0);
+});
+
 test('the header’s search brings its code when the shopper reaches for it, and keeps what they typed meanwhile', async ({
   page,
 }) => {

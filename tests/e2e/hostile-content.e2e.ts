@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { openInStorefront } from './support/navigation';
+import { openInStorefront, scrollToReviews } from './support/navigation';
 
 // Issue 9: names, brands and reviews written by sellers and shoppers are untrusted. Every API answer is taken from
 // the real server and its free-text fields are replaced by script payloads; the pages must show them as text, run
@@ -122,6 +122,7 @@ test.describe('hostile names and reviews', () => {
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toBeVisible();
     expect(PAYLOADS).toContain(await heading.textContent());
+    await scrollToReviews(page);
     await expect(page.getByRole('heading', { name: /review/i }).first()).toBeVisible();
     await expectInert(page);
   });

@@ -3,7 +3,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { categoryProducts, escapeRegExp, figure, type StoredCartLine, type WireProduct } from './support/catalogue';
 import { registerShopper, startSignedIn } from './support/shoppers';
-import { openInStorefront } from './support/navigation';
+import { openInStorefront, scrollToReviews } from './support/navigation';
 
 type SizeOf = WireProduct['variants'][number]['Sizes'][number];
 
@@ -148,6 +148,7 @@ test.describe('product detail', () => {
     const reviewCount = ((await reviews.json()) as unknown[]).length;
     await page.goto(`/product/view/${product.Id}`);
     await expect(page.getByRole('heading', { level: 2, name: 'Description' })).toBeVisible();
+    await scrollToReviews(page);
     const details = page.getByRole('region', { name: 'Product details' });
     await expect(details.getByRole('term')).toHaveText(['Brand', 'Category']);
     await expect(details.getByRole('definition').first()).toHaveText(product.Brand);
@@ -183,6 +184,7 @@ test.describe('product detail', () => {
     if (!found) throw new Error('No product with both answered and unanswered reviews in this category');
 
     await page.goto(`/product/view/${found.product.Id}`);
+    await scrollToReviews(page);
     const cards = page.getByRole('region', { name: /^Reviews/ }).getByRole('article');
     await expect(cards).toHaveCount(found.reviews.length);
     for (const [index, review] of found.reviews.entries()) {

@@ -3,6 +3,7 @@ import { act, Suspense, useState, type ComponentType, type ReactNode } from 'rea
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ViewObserver } from '../test-support/view-observer';
 import { lazyIsland } from './lazy-island';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
@@ -24,29 +25,6 @@ function Likes() {
       <output>{note}</output>
     </footer>
   );
-}
-
-/** A stand-in for the browser's IntersectionObserver: a test says when the observed element comes into view. */
-class ViewObserver {
-  static all: ViewObserver[] = [];
-  observed: Element[] = [];
-  disconnected = false;
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    readonly options?: IntersectionObserverInit,
-  ) {
-    ViewObserver.all.push(this);
-  }
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-  disconnect() {
-    this.disconnected = true;
-  }
-  comeIntoView() {
-    const entries = this.observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
-    this.callback(entries, this as unknown as IntersectionObserver);
-  }
 }
 
 /** A loader whose calls the test counts and settles by hand. */

@@ -12,3 +12,12 @@ export async function openInStorefront(page: Page, href: string) {
   }
   await page.evaluate((to) => window.history.pushState(null, '', to), href);
 }
+
+/**
+ * Scrolls a product page down to its reviews and related products, as a shopper does: they load as the shopper comes
+ * near them, not with the product.
+ */
+export async function scrollToReviews(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('End');
+}

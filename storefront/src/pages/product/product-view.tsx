@@ -11,13 +11,14 @@ import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { cart } from '../../cart/cart-store';
 import { useWishlist } from '../../data/use-wishlist';
-import { useIdle } from '../../layout/use-idle';
+import { useNearViewport } from '../../layout/use-near-viewport';
 import * as messages from '../../messages';
 import { reviewEntry } from '../../navigation/review-entry';
 import { cartLineFor, type BuyChoice } from '../../product/cart-line-for';
 
 // Reviews (with the photo viewer's dialog) and related products sit below the fold: their code, data and pictures
-// load once the browser is idle after the product has painted, not beside the product's own picture and text.
+// load as the shopper scrolls towards them, not while the product's own picture and text are loading and being
+// taken over (issue 8: rendering them at idle cost a phone's main thread more than the product page itself).
 const ProductReviews = lazy(() => import('./product-reviews'));
 const RelatedProducts = lazy(() => import('./related-products'));
 const reviewsSkeleton = <ListSkeleton count={2} showImage={false} label={messages.product.loadingReviews} />;
@@ -31,7 +32,7 @@ export function ProductView({ product }: { product: Product }) {
   const [imageIndex, setImageIndex] = useState(0);
   const [firstColor] = useState(() => variantOptions(product).selection.color);
   const shownColor = useRef(firstColor);
-  const isIdle = useIdle();
+  const [belowTheFold, isNearBelowTheFold] = useNearViewport<HTMLDivElement>();
 
   // Picking another colour shows its picture; a new size of the same colour leaves the gallery where the shopper put it.
   const showColor = ({ color }: VariantSelection) => {
@@ -83,18 +84,20 @@ export function ProductView({ product }: { product: Product }) {
         />
       </div>
       <ProductDetails description={product.description ?? null} details={product.details ?? null} />
-      {isIdle ? (
-        <>
-          <Suspense fallback={reviewsSkeleton}>
-            <ProductReviews productId={product.id} />
-          </Suspense>
-          <Suspense fallback={null}>
-            <RelatedProducts product={product} />
-          </Suspense>
-        </>
-      ) : (
-        reviewsSkeleton
-      )}
+      <div ref={belowTheFold} className="flex flex-col gap-10">
+        {isNearBelowTheFold ? (
+          <>
+            <Suspense fallback={reviewsSkeleton}>
+              <ProductReviews productId={product.id} />
+            </Suspense>
+            <Suspense fallback={null}>
+              <RelatedProducts product={product} />
+            </Suspense>
+          </>
+        ) : (
+          reviewsSkeleton
+        )}
+      </div>
     </div>
   );
 }
