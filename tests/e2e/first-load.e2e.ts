@@ -347,6 +347,34 @@ test('on a phone, the home page’s products and footer bring their code when th
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 });
 
+test('back on home from another page, home waits for ‘Just For You’, so the footer never shows in its place', async ({
+  page,
+}) => {
+  // Held back, as on a slow network: drawn in the browser alone, the section asks for its code as home renders.
+  let sendCode!: () => void;
+  const codeSent = new Promise<void>((resolve) => (sendCode = resolve));
+  let asked = 0;
+  await page.route(/\/assets\/just-for-you-[\w-]+\.js$/, async (route) => {
+    asked += 1;
+    await codeSent;
+    await route.continue();
+  });
+  await page.goto('/cart');
+  await page.getByRole('banner').getByRole('link', { name: 'Sauda', exact: true }).click();
+  await expect.poll(() => asked).toBe(1);
+
+  // Meanwhile the page's loader shows, and neither the section nor, below it, the page's end.
+  await expect(page.getByRole('status').filter({ hasText: 'Loading page' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Just For You' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Deals' })).toHaveCount(0);
+  sendCode();
+  const forYou = page.getByRole('region', { name: 'Just For You' });
+  await expect(forYou.getByRole('article').first()).toBeVisible();
+  const lastCard = (await forYou.getByRole('article').last().boundingBox())!;
+  const footer = (await page.getByRole('contentinfo').boundingBox())!;
+  expect(footer.y).toBeGreaterThanOrEqual(lastCard.y + lastCard.height);
+});
+
 test('on a phone, a product page asks for its reviews and related products only as the shopper scrolls to them', async ({
   page,
   request,

@@ -208,6 +208,43 @@ describe('lazyIsland', () => {
     expect(ViewObserver.all).toEqual([]);
   });
 
+  it('holds its page back until its code has come when rendered in the browser alone with `withPage`', async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    const { load, calls } = loader();
+    const Island = lazyIsland(load, { withPage: true, fallback: <p>Loading the footer</p> });
+    await act(async () => {
+      root = createRoot(container());
+      root.render(
+        <Suspense fallback={<p>Loading the page</p>}>
+          <h1>Home</h1>
+          <Island />
+          <p>Below the part</p>
+        </Suspense>,
+      );
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container().textContent).toBe('Loading the page');
+    await settle(() => calls[0]!.resolve());
+    expect(container().querySelector('h1')?.textContent).toBe('Home');
+    expect(button().textContent).toBe('Liked 0 times');
+    expect(container().lastElementChild?.textContent).toBe('Below the part');
+    await act(async () => button().click());
+    expect(button().textContent).toBe('Liked 1 times');
+  });
+
+  it('keeps the server HTML of a `withPage` part as any other, until it is seen', async () => {
+    await renderOnServer();
+    const { load, calls } = loader();
+    await takeOver(lazyIsland(load, { withPage: true }));
+    expect(load).not.toHaveBeenCalled();
+    expect(button().textContent).toBe('Liked 0 times');
+    await act(async () => ViewObserver.all[0]!.comeIntoView());
+    expect(load).toHaveBeenCalledTimes(1);
+    await settle(() => calls[0]!.resolve());
+    await act(async () => button().click());
+    expect(button().textContent).toBe('Liked 1 times');
+  });
+
   it("keeps the server's HTML when its code fails to load, and asks again at the next approach", async () => {
     await renderOnServer();
     const { load, calls } = loader();

@@ -37,6 +37,14 @@ export interface LazyIslandOptions {
   when?: 'seen' | 'reached';
   /** Shown where the part goes while its code comes, when there is no server HTML to keep. @default null */
   fallback?: ReactNode;
+  /**
+   * Rendered in the browser alone, the page waits for the part's code (its routes' loader shows meanwhile) rather than
+   * showing `fallback`: for a part that mounts with its page and whose late arrival would push what follows it (the
+   * footer) down under the shopper's eyes. Not for a part that may mount once the page is shown: that page would give
+   * way to the loader.
+   * @default false
+   */
+  withPage?: boolean;
 }
 
 /**
@@ -48,14 +56,14 @@ export interface LazyIslandOptions {
  * (`holdInteractionsWithin`).
  *
  * Rendered in the browser alone (a later navigation, a page the server does not render), the part has no HTML to keep:
- * its code is asked for at once and `fallback` shows until it has come.
+ * its code is asked for at once and `fallback` shows until it has come, or with `withPage` the page waits for it.
  *
  * React keeps a part's server HTML only while nothing it renders changes, so an island takes no props: what it shows,
  * it reads itself (its hooks). Should its code fail to load (offline), the HTML stays and the next approach asks again.
  */
 export function lazyIsland(
   load: () => Promise<IslandModule>,
-  { when = 'seen', fallback = null }: LazyIslandOptions = {},
+  { when = 'seen', fallback = null, withPage = false }: LazyIslandOptions = {},
 ): ComponentType {
   let awake = false;
   let onWake: (() => void) | undefined;
@@ -142,7 +150,7 @@ export function lazyIsland(
     }, []);
     return (
       <div ref={frame} className="contents">
-        {part}
+        {keepsServerHtml || !withPage ? part : <Part />}
       </div>
     );
   };

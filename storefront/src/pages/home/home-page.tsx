@@ -10,8 +10,12 @@ const text = messages.home;
 /** Category tiles on the home page; the drawer lists them all. */
 const HOME_CATEGORIES = 16;
 
-/** Below the first screen: their code comes when the shopper scrolls to them. */
-const JustForYou = lazyIsland(() => import('./just-for-you'));
+/**
+ * Below the first screen: their code comes when the shopper scrolls to them. Drawn in the browser alone (the shopper
+ * came back to home from another page), home waits for 'Just For You', so the footer does not show in its place and
+ * drop away a moment later.
+ */
+const JustForYou = lazyIsland(() => import('./just-for-you'), { withPage: true });
 const FollowedShopPicks = lazyIsland(() => import('./followed-shop-picks'));
 
 /**
