@@ -11,31 +11,26 @@ const RUNS = 3;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /**
- * Each metric: issue 8's target, and the gate `npm test` enforces today. Where the storefront does not yet reach the
- * target, the gate sits at the level its medians hold with margin on a 2-core machine; the table marks every target
- * miss so the gap stays visible. A ratchet: worst page medians were Perf 0.72, LCP 3,853 ms, TBT 527 ms on
- * 2026-11-23 (gate 0.6 / 4,500 / 800), then Perf 0.85, LCP 3,122 ms, TBT 303 ms on 2026-11-24 once the kit's
- * primitives went native (gate 0.75 / 3,800 / 500), then Perf 0.90, LCP 2,930 ms, TBT 193 ms later that day once
- * the server named each page's modules and first requests in its head (gate 0.85 / 3,400 / 400), then Perf 0.95,
- * LCP 2,673 ms, TBT 16 ms on 2026-11-24 once the pages carried copies of the chunks they share (gate 0.90 / 3,000 /
- * 200), then Perf 0.98, LCP 1,964 ms (the cart, drawn in the browser; the server-rendered pages 1,510-1,813 ms), TBT
- * 15 ms on 2026-11-24 once the server rendered the catalogue pages (gate 0.95 / 2,200 / 100: Perf and TBT at their
- * targets; LCP keeps 200 ms of margin over the cart's median for a noisier machine). Raise a gate towards its target
- * whenever the storefront gets there. `floor` metrics must be at least the
- * limit, the others at most.
+ * Each metric and its limit: issue 8's targets, which the gate enforces as they are. `floor` metrics must be at least
+ * the limit, the others at most. The gate reached the targets in steps, each tightened as the storefront got there: on
+ * 2026-11-23 the worst medians were Perf 0.72, LCP 3,853 ms, TBT 527 ms; on 2026-11-24 Perf 0.98, LCP 1,964 ms and
+ * TBT 15 ms once the server rendered the catalogue pages (Perf and TBT gated at their targets, LCP at 2,200 ms); LCP
+ * joined its target on 2026-11-26, after CI's medians had held at 1,809-1,837 ms on the slowest page (the cart, whose
+ * line needs the storefront's code) over four runs. A regression like the 2,022 ms of the footer loading with the
+ * cart (2026-11-25) now fails the build.
  */
 const thresholds = [
-  { key: 'performance', label: 'Perf', floor: true, target: 0.95, gate: 0.95 },
-  { key: 'accessibility', label: 'A11y', floor: true, target: 1, gate: 1 },
-  { key: 'best-practices', label: 'BP', floor: true, target: 1, gate: 1 },
-  { key: 'seo', label: 'SEO', floor: true, target: 0.95, gate: 0.95 },
-  { key: 'lcp', label: 'LCP ms', floor: false, target: 2000, gate: 2200 },
-  { key: 'tbt', label: 'TBT ms', floor: false, target: 100, gate: 100 },
-  { key: 'cls', label: 'CLS', floor: false, target: 0.02, gate: 0.02 },
+  { key: 'performance', label: 'Perf', floor: true, limit: 0.95 },
+  { key: 'accessibility', label: 'A11y', floor: true, limit: 1 },
+  { key: 'best-practices', label: 'BP', floor: true, limit: 1 },
+  { key: 'seo', label: 'SEO', floor: true, limit: 0.95 },
+  { key: 'lcp', label: 'LCP ms', floor: false, limit: 2000 },
+  { key: 'tbt', label: 'TBT ms', floor: false, limit: 100 },
+  { key: 'cls', label: 'CLS', floor: false, limit: 0.02 },
 ];
 
-/** Whether `value` is within `limit` for the metric. */
-const within = (metric, value, limit) => (metric.floor ? value >= limit : value <= limit);
+/** Whether `value` is within the metric's limit. */
+const within = (metric, value) => (metric.floor ? value >= metric.limit : value <= metric.limit);
 
 /** The pages under the gate; the cart runs with one line in `cartItems`. */
 async function pages(url) {
@@ -136,7 +131,7 @@ function printTable(rows) {
     row.name,
     ...thresholds.map((t) => {
       const runs = row.runs.map((r) => format(t.key, r[t.key])).join('/');
-      const mark = row.failed.includes(t.key) ? ' ✗✗' : within(t, row.median[t.key], t.target) ? '' : ' ✗';
+      const mark = row.failed.includes(t.key) ? ' ✗' : '';
       return `${format(t.key, row.median[t.key])}${mark} (${runs})`;
     }),
   ]);
@@ -145,10 +140,9 @@ function printTable(rows) {
   print(header);
   print(widths.map((w) => '-'.repeat(w)));
   lines.forEach(print);
-  const limits = (kind) => thresholds.map((t) => `${t.label} ${t.floor ? '≥' : '≤'} ${t[kind]}`).join(', ');
-  console.log(`Median of ${RUNS} runs (each run in brackets); ✗ misses the target, ✗✗ fails the gate.`);
-  console.log(`Targets (issue 8): ${limits('target')}.`);
-  console.log(`Gate: ${limits('gate')}.`);
+  const limits = thresholds.map((t) => `${t.label} ${t.floor ? '≥' : '≤'} ${t.limit}`).join(', ');
+  console.log(`Median of ${RUNS} runs (each run in brackets); ✗ fails the gate.`);
+  console.log(`Gate (issue 8's targets): ${limits}.`);
 }
 
 await buildStale();
@@ -161,7 +155,7 @@ try {
     for (let i = 0; i < RUNS; i += 1)
       runs.push(await auditWithRetry(browser, `${server.url}${page.path}`, page.storage));
     const medianOf = Object.fromEntries(thresholds.map((t) => [t.key, median(runs.map((r) => r[t.key]))]));
-    const failed = thresholds.filter((t) => !within(t, medianOf[t.key], t.gate)).map((t) => t.key);
+    const failed = thresholds.filter((t) => !within(t, medianOf[t.key])).map((t) => t.key);
     const misses = [...new Set(runs.flatMap((r) => r.misses))];
     rows.push({ ...page, runs, median: medianOf, failed, misses });
     console.log(
