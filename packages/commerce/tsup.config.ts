@@ -1,9 +1,21 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+
+/**
+ * Every module's path, sorted: given a glob, tsup passes esbuild the files in the order its crawl returns them, which
+ * varies, and esbuild orders the shared chunks and their imports by it, so two checkouts of one commit built differently.
+ */
+const entry = Object.fromEntries(
+  readdirSync('src', { recursive: true, encoding: 'utf8' })
+    .filter((path) => path.endsWith('.ts') && !path.endsWith('.test.ts') && !path.startsWith('test-support/'))
+    .sort()
+    .map((path) => [path.slice(0, -'.ts'.length), `src/${path}`]),
+);
 
 export default defineConfig({
   // Every module its own entry (imports between them keep working, with .js paths): a bundler then drops the modules
   // a consumer does not use, zod schemas included, because package.json says the package has no side effects.
-  entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/test-support/**'],
+  entry,
   splitting: true,
   format: ['esm'],
   dts: true,
