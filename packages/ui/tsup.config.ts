@@ -2,9 +2,9 @@ import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 /**
- * The entries in a fixed, sorted order. Given a glob, tsup passes esbuild the files in the order its crawl returns them,
- * which varies, and esbuild names and orders the shared chunks by it: the same commit built from two checkouts gave different chunk
- * names and a whole-kit figure 50 B apart, enough to fail a size budget on one machine and pass it on another.
+ * The entries in a fixed, sorted order. Given a glob, tsup passes esbuild the files in the order its crawl returns
+ * them, which varies, and esbuild names and orders the shared chunks by it: the same commit built from two checkouts
+ * gave different chunk names and a whole-kit figure 50 B apart, enough to fail a size budget on one machine only.
  */
 const modulesIn = (dir: string) =>
   readdirSync(dir)
