@@ -47,7 +47,7 @@ describe('SQL statements per listing request', () => {
   });
 
   it('the whole catalogue at 1,000 per page still runs the same count', async () => {
-    const small = await measure('/products?perPage=1');
+    const small = await measure('/products?perPage=2');
     const large = await measure('/products?perPage=1000');
     expect(large.products).toBe(1000);
     expect(large.queries).toBe(small.queries);

@@ -123,7 +123,7 @@ describe('cached catalogue answers', () => {
     }
   });
 
-  it('does not keep an empty page, and still answers it', async () => {
+  it('keeps an empty page too: a search that finds nothing costs the database once', async () => {
     const first = await measured('/products/search/result?query=no-such-product-anywhere');
     const again = await measured('/products/search/result?query=no-such-product-anywhere');
     expect(JSON.parse(again.text)).toEqual({
@@ -141,7 +141,7 @@ describe('cached catalogue answers', () => {
     for (let n = 0; n < 2; n++) {
       const { status, text } = await get('/products?perPage=0');
       expect(status).toBe(400);
-      expect(JSON.parse(text)).toEqual({ message: 'perPage must be at least 1' });
+      expect(JSON.parse(text)).toEqual({ message: 'perPage must be at least 1', code: 'validation_failed' });
     }
   });
 });
@@ -219,5 +219,47 @@ describe('a write to the catalogue shows in the very next answer', () => {
     await write(`UPDATE products SET description = description || ' Now lined.' WHERE id = '${product.Id}'`);
     expect(JSON.parse((await get(path, {}, twin.url)).text).Description).toBe(`${seen.Description} Now lined.`);
     expect(JSON.parse((await get(path)).text).Description).toBe(`${seen.Description} Now lined.`);
+  });
+});
+
+describe('the cache protects the database', () => {
+  it('requests that miss one key together run its statements once', async () => {
+    const path = '/listing?deal=superdeals&sortBy=lowToHighPrice&perPage=17';
+    const before = server.queryCount();
+    const answers = await Promise.all(Array.from({ length: 16 }, () => get(path)));
+    const queries = server.queryCount() - before;
+    expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    // At most one single-row generation read per request, and the listing's own statements once in all (16 requests
+    // each reading for themselves would run them 16 times).
+    const alone = await measured('/listing?deal=superdeals&sortBy=lowToHighPrice&perPage=18');
+    const statements = alone.queries - 1;
+    expect(statements).toBeGreaterThan(0);
+    expect(queries).toBeLessThanOrEqual(16 + statements);
+  });
+
+  it('a review leaves kept listings that do not show the product as they are, and renews those that do', async () => {
+    const all = JSON.parse((await get('/products?perPage=1000')).text).products as Wire[];
+    const product = all[all.length - 1];
+    const showing = `/products?shopId=${product.ShopId}&perPage=1000`;
+    const other = all.find((entry) => entry.ShopId !== product.ShopId);
+    const notShowing = `/products?shopId=${other.ShopId}&perPage=1000`;
+    const before = { showing: await get(showing), notShowing: await get(notShowing) };
+
+    const shopper = await signUpShopper(server, 72);
+    const form = formOf({ userId: shopper.userId, rating: '5', comment: 'Stitching is neat.' });
+    expect(
+      (await sendForm(server, `/reviews/product/${product.Id}/review`, form, { token: shopper.token })).status,
+    ).toBe(201);
+
+    const kept = await measured(notShowing);
+    expect(kept.headers.get('etag')).toBe(before.notShowing.headers.get('etag'));
+    expect(kept.queries).toBe(2); // the generation, then the ratings of the products it shows
+    const again = await measured(notShowing);
+    expect(again.queries).toBe(1);
+    const renewed = await get(showing);
+    expect(renewed.headers.get('etag')).not.toBe(before.showing.headers.get('etag'));
+    const shown = (JSON.parse(renewed.text).products as Wire[]).find((entry) => entry.Id === product.Id);
+    expect(shown.RatingsCount).toBe(product.RatingsCount + 1);
   });
 });

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { type CachedAnswer, ResponseCache } from '../../packages/server/src/catalogue/response-cache';
 
 /** An answer of `bytes` body bytes. */
-const answer = (bytes: number): CachedAnswer => ({ generation: '1', body: new Uint8Array(bytes), etag: '"x"' });
+const answer = (bytes: number): CachedAnswer => ({
+  generation: '1',
+  ratingsGeneration: '1',
+  body: new Uint8Array(bytes),
+  etag: '"x"',
+});
 
 describe('the catalogue response cache', () => {
   it('keeps at most maxEntries answers, dropping the least recently used first', () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { connectDatabase } from './db/connect';
+import { PGLITE_OPTIONS, connectDatabase } from './db/connect';
 import type { DatabaseHandle } from './db/database';
 import { migrate, migrationsFolder } from './db/migrate';
 import { seedDemo } from './seed';
@@ -31,7 +31,7 @@ function templateFile(seed: boolean): string {
 export async function templatedPglite(seed: boolean): Promise<DatabaseHandle> {
   const file = templateFile(seed);
   if (existsSync(file)) {
-    const pglite = new PGlite({ loadDataDir: new Blob([readFileSync(file)]) });
+    const pglite = new PGlite({ ...PGLITE_OPTIONS, loadDataDir: new Blob([readFileSync(file)]) });
     return connectDatabase({ pglite });
   }
   const handle = await connectDatabase();

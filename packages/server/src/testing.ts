@@ -44,8 +44,14 @@ export async function emptyTestDatabase(): Promise<TestDatabase> {
   }
   const schema = `sauda_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(url, { max: 1, onnotice: () => {} });
+  // Extensions belong to the database, not a schema: one pg_trgm in `public` serves every test schema (a copy in a
+  // test schema would vanish with it, under the other schemas' indexes). Parallel workers take turns creating it.
+  await admin.begin(async (tx) => {
+    await tx.unsafe('SELECT pg_advisory_xact_lock(27)');
+    await tx.unsafe('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
+  });
   await admin.unsafe(`CREATE SCHEMA ${schema}`);
-  const handle = await connectDatabase({ databaseUrl: url, searchPath: schema });
+  const handle = await connectDatabase({ databaseUrl: url, searchPath: `${schema}, public` });
   return {
     handle,
     async dispose() {

@@ -1,6 +1,9 @@
 import type { StoredSize } from '../db/schema';
 
-/** A product row as the listing query selects it, its variants already in their wire shape. */
+/**
+ * A product row as the listing statement selects it: times already in ISO form, the displayed price and the rating
+ * as kept on the row, the variants in their wire shape.
+ */
 export interface ProductRow {
   id: string;
   shopId: string;
@@ -15,11 +18,14 @@ export interface ProductRow {
   stock: number | null;
   detail: unknown[];
   status: string;
-  createdAt: Date;
-  updatedAt: Date;
+  createdAt: string;
+  updatedAt: string;
   shopName: string;
   categoryName: string;
   itemsCategoryName: string;
+  price: number;
+  oldPrice: number;
+  discount: number;
   averageRating: number;
   ratingsCount: number;
   variants: VariantWire[];
@@ -51,13 +57,7 @@ export interface ColorVariantWire {
 
 /** A product on the wire (legacy section 2): PascalCase columns, names joined, ratings, both variant lists. */
 export function productWire(row: ProductRow) {
-  const { variants, colorVariants } = row;
-  const firstColour = colorVariants[0];
-  const firstSize = variants[0]?.Sizes[0];
-  const price = firstColour?.price ?? firstSize?.price ?? 0;
-  const oldPrice = firstColour?.oldprice ?? firstSize?.oldprice ?? 0;
-  const discount = firstColour?.discount ?? firstSize?.discount ?? 0;
-  const averageRating = Math.round(row.averageRating * 10) / 10;
+  const { variants, colorVariants, price, oldPrice, discount, averageRating } = row;
   return {
     Id: row.id,
     ShopId: row.shopId,
@@ -78,8 +78,8 @@ export function productWire(row: ProductRow) {
     Detail: row.detail,
     Rating: averageRating,
     status: row.status,
-    CreatedAt: row.createdAt.toISOString(),
-    UpdatedAt: row.updatedAt.toISOString(),
+    CreatedAt: row.createdAt,
+    UpdatedAt: row.updatedAt,
     ShopName: row.shopName,
     AverageRating: averageRating,
     RatingsCount: row.ratingsCount,
@@ -92,3 +92,12 @@ export function productWire(row: ProductRow) {
 
 /** The wire type of one product. */
 export type ProductWire = ReturnType<typeof productWire>;
+
+/**
+ * A product as a listing card needs it: the wire product without its description, details and video, which only the
+ * product's own page shows (a phone's page of 24 cards is a third lighter for it).
+ */
+export function productCard(product: ProductWire) {
+  const { Description: _description, Detail: _detail, Video: _video, ...card } = product;
+  return card;
+}

@@ -1,7 +1,11 @@
 /** A serialised answer and the catalogue generation it was read at. */
 export interface CachedAnswer {
-  /** Null for an answer that is sent but not kept. */
-  generation: string | null;
+  /** The catalogue counter it was read at. */
+  generation: string;
+  /** The ratings counter it was read at, or found still true at. */
+  ratingsGeneration: string;
+  /** The ratings it shows, by product id (`average:count`); undefined when its choice of products follows ratings. */
+  ratings?: ReadonlyMap<string, string>;
   /** The JSON body, as sent. */
   body: Uint8Array<ArrayBuffer>;
   /** Strong validator of `body` (a quoted content hash). */

@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { trackPoolUse } from '../observability/pool-use';
 import type { Database, DatabaseHandle } from './database';
 import * as schema from './schema';
 
@@ -15,7 +17,17 @@ export interface ConnectOptions {
   searchPath?: string;
   /** An already created PGlite instance to use. */
   pglite?: PGlite;
+  /** PostgreSQL only: connections the pool may open. @default DEFAULT_POOL_SIZE */
+  poolSize?: number;
+  /**
+   * PostgreSQL only: statements running longer are cancelled (SQLSTATE 57014, answered 503). PGlite runs in one
+   * WebAssembly thread without timers and ignores `statement_timeout`. @default none
+   */
+  statementTimeoutMs?: number;
 }
+
+/** Connections a PostgreSQL pool opens unless told (`SAUDA_DB_POOL_SIZE`). */
+export const DEFAULT_POOL_SIZE = 10;
 
 function countingLogger(): Logger & { count: number } {
   return {
@@ -26,21 +38,33 @@ function countingLogger(): Logger & { count: number } {
   };
 }
 
+/** What every PGlite needs besides its data: the extensions the migrations create (trigram search). */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOptions;
+
 /** Opens PostgreSQL when `databaseUrl` is set, otherwise PGlite (files in `dataDir`, or in memory). */
 export async function connectDatabase(options: ConnectOptions = {}): Promise<DatabaseHandle> {
   const logger = countingLogger();
   if (options.databaseUrl) {
+    const poolSize = options.poolSize ?? DEFAULT_POOL_SIZE;
     const client = postgres(options.databaseUrl, {
-      max: 10,
+      max: poolSize,
       onnotice: () => {},
-      ...(options.searchPath ? { connection: { search_path: options.searchPath } } : {}),
+      // Sent with each connection's startup, so every pooled connection has them without a round trip.
+      connection: {
+        application_name: 'sauda',
+        ...(options.searchPath ? { search_path: options.searchPath } : {}),
+        ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+      },
     });
     const db = drizzlePostgres({ client, schema, logger }) as unknown as Database;
+    trackPoolUse(db, poolSize);
     return { db, queryCount: () => logger.count, close: () => client.end({ timeout: 5 }) };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.pglite ?? (options.dataDir ? new PGlite(options.dataDir) : new PGlite());
+  const client =
+    options.pglite ?? new PGlite({ ...PGLITE_OPTIONS, ...(options.dataDir ? { dataDir: options.dataDir } : {}) });
   await client.waitReady;
   const db = drizzlePglite({ client, schema, logger }) as unknown as Database;
+  trackPoolUse(db, 1);
   return { db, queryCount: () => logger.count, close: () => client.close() };
 }

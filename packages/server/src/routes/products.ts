@@ -1,14 +1,21 @@
 import { isUuid } from '@sauda/commerce';
-import { type SQL, and, eq, ilike, or, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { answerFromCatalogue, catalogueCache } from '../catalogue/cached-answer';
-import { type ProductPage, queryProducts, findProduct } from '../catalogue/product-query';
-import { categories, items, productColorVariants, productVariants, products } from '../db/schema';
+import { legacySearchPage } from '../catalogue/listing/legacy-search';
+import { readNewestPage } from '../catalogue/listing/newest-page';
+import { type ProductPage, readProductPage } from '../catalogue/listing/product-page';
+import { synonymsReader } from '../catalogue/listing/search-terms';
+import { orderPlan } from '../catalogue/listing/sorts';
+import { countScopeOf } from '../catalogue/listing/kept-counts';
+import { type Deal, brandsSql, listingConditions } from '../catalogue/listing/where';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
 import { pagingSchema, totalPages } from '../paging';
+import { limitSearch } from '../security/abuse-guard';
 import { readQuery, uuidParam } from '../validate';
+import { listingRoutes } from './listing';
 
 const optionalUuid = (name: string) =>
   z
@@ -18,122 +25,118 @@ const optionalUuid = (name: string) =>
     .refine((value) => value === undefined || value === '' || isUuid(value), `Invalid ${name} format`)
     .transform((value) => (value ? value.toLowerCase() : undefined));
 
+/** Levels of the legacy taxonomy this server does not keep: refused, never ignored into an unfiltered list. */
+const unsupportedLevel = (name: string) =>
+  z
+    .string()
+    .optional()
+    .refine(
+      (value) => value === undefined || value === '',
+      `${name} is not supported: filter by categoryId or itemsCategoryId`,
+    );
+
 const listQuery = pagingSchema(10).extend({
   itemsCategoryId: optionalUuid('itemsCategoryId'),
   categoryId: optionalUuid('categoryId'),
+  subCategoryId: unsupportedLevel('subCategoryId'),
+  subSubCategoryId: unsupportedLevel('subSubCategoryId'),
   shopId: optionalUuid('shopId'),
-  status: z.string().trim().optional(),
-  brand: z.string().trim().optional(),
+  status: z.string().trim().max(40, 'status must be at most 40 characters').optional(),
+  brand: z.string().trim().max(400, 'brand must be at most 400 characters').optional(),
 });
 
-const searchQuery = pagingSchema(200).extend({ query: z.string().trim().default('') });
+const searchQuery = pagingSchema(200).extend({
+  query: z.string().trim().max(200, 'query must be at most 200 characters').default(''),
+});
 
 const dealsQuery = pagingSchema(10);
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
-/** Deals select by the product's displayed price: its first colour variant, else its first size variant's first size. */
-function dealPredicate(kind: 'under1500' | 'twenty' | 'fifty'): SQL {
-  const colour = productColorVariants;
-  const variant = productVariants;
-  const colourTest =
-    kind === 'under1500' ? sql`${colour.price} < 1500` : sql`${colour.discount} >= ${kind === 'twenty' ? 20 : 50}`;
-  const variantTest =
-    kind === 'under1500'
-      ? sql`${variant.firstPrice} < 1500`
-      : sql`${variant.firstDiscount} >= ${kind === 'twenty' ? 20 : 50}`;
-  return sql`(exists (select 1 from ${colour} where ${colour.productId} = ${products.id} and ${colour.position} = 0 and ${colourTest})
-    or exists (select 1 from ${variant} where ${variant.productId} = ${products.id} and ${variant.position} = 0 and ${variantTest}))`;
-}
-
-/** A listing answer: the page's products, `extra` figures, then the paging figures. */
-function listingRead(
-  page: ProductPage,
-  paging: { page: number; perPage: number },
-  extra: { totalResults?: number } = {},
-) {
+/** A legacy listing answer: the page's products, `extra` figures, then the paging figures. */
+function listingAnswer(page: ProductPage, paging: { page: number; perPage: number }, extra = {}) {
+  const total = page.total ?? 0;
   return {
     value: {
       products: page.products,
       ...extra,
-      totalPages: totalPages(page.total, paging.perPage),
+      totalPages: totalPages(total, paging.perPage),
       currentPage: paging.page,
       perPage: paging.perPage,
     },
-    generation: page.generation,
+    products: page.products,
   };
 }
 
+const pagingOf = (query: { page: number; perPage: number }) => ({
+  offset: (query.page - 1) * query.perPage,
+  limit: query.perPage,
+});
+
+/** `brand=A,B`: any of the names (see `brandsSql`). */
+function brandCondition(brand: string | undefined): SQL | undefined {
+  const names = (brand ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return names.length ? brandsSql(names) : undefined;
+}
+
 /**
- * Product listing, detail, search and the three deals calls. None depends on who asks, so their answers are cached
- * by route and validated query until the catalogue changes (see `answerFromCatalogue`).
+ * The legacy contract's catalogue calls (listing, detail, search, the three deals) and `GET /listing`. None depends
+ * on who asks, so their answers are cached by route and validated query until what they show changes (see
+ * `answerFromCatalogue`). A page is one statement: ids from an index (a deep `page` an index-only skip, from the
+ * nearer end: see newest-page.ts), then the page's rows joined (catalogue/listing/product-page.ts); totals come kept
+ * (`product_counts`) or counted.
  */
-export function productRoutes({ db }: AppDeps) {
+export function productRoutes(deps: AppDeps) {
+  const { db } = deps;
   const app = new Hono();
-  const catalogue = catalogueCache(db);
+  const catalogue = catalogueCache(db, { off: deps.config.catalogueCache === false });
+  const readSynonyms = synonymsReader(db);
+  // Read at start, so a shopper's first search does not wait for it (a failed read is tried again by the next one).
+  void readSynonyms().catch(() => undefined);
+
+  app.route('/', listingRoutes(deps, catalogue, readSynonyms));
 
   app.get('/products', async (c) => {
     const query = readQuery(c, listQuery);
-    const filters: SQL[] = [];
-    if (query.itemsCategoryId) filters.push(eq(products.itemsCategoryId, query.itemsCategoryId));
-    if (query.categoryId) filters.push(eq(products.categoryId, query.categoryId));
-    if (query.shopId) filters.push(eq(products.shopId, query.shopId));
-    if (query.status) filters.push(eq(products.status, query.status));
-    if (query.brand) {
-      const brands = query.brand
-        .split(',')
-        .map((brand) => brand.trim())
-        .filter(Boolean);
-      if (brands.length) filters.push(or(...brands.map((brand) => ilike(products.brand, brand))) as SQL);
-    }
-    return answerFromCatalogue(c, catalogue, JSON.stringify(['products', query]), async () => {
-      const page = await queryProducts(db, { where: and(...filters), page: query.page, perPage: query.perPage });
-      return listingRead(page, query);
+    const source = { itemsCategoryId: query.itemsCategoryId, categoryId: query.categoryId, shopId: query.shopId };
+    const conditions = listingConditions(source);
+    if (query.status) conditions.push(sql`p.status = ${query.status}`);
+    const brand = brandCondition(query.brand);
+    if (brand) conditions.push(brand);
+    const scope = brand ? undefined : countScopeOf({ ...source, status: query.status });
+    const key = JSON.stringify(['products', { ...query, subCategoryId: undefined, subSubCategoryId: undefined }]);
+    return answerFromCatalogue(c, catalogue, key, async () => {
+      return listingAnswer(await readNewestPage(db, { conditions, scope, ...pagingOf(query) }), query);
     });
   });
 
   app.get('/products/search/result', async (c) => {
     const query = readQuery(c, searchQuery);
-    const text = query.query;
-    const pattern = likePattern(text);
-    const where = text
-      ? or(
-          ilike(products.name, pattern),
-          ilike(products.brand, pattern),
-          ilike(items.name, pattern),
-          ilike(categories.name, pattern),
-        )
-      : undefined;
-    const rank = text
-      ? [
-          sql`case
-            when lower(${products.name}) = lower(${text}) then 0
-            when ${products.name} ilike ${`${likePattern(text).slice(1)}`} then 1
-            when ${products.name} ilike ${pattern} then 2
-            when ${products.brand} ilike ${pattern} then 3
-            when ${items.name} ilike ${pattern} then 4
-            else 5 end`,
-        ]
-      : [];
-    return answerFromCatalogue(c, catalogue, JSON.stringify(['search', query]), async () => {
-      const page = await queryProducts(db, { where, orderBy: rank, page: query.page, perPage: query.perPage });
-      return listingRead(page, query, { totalResults: page.total });
-    });
+    return answerFromCatalogue(
+      c,
+      catalogue,
+      JSON.stringify(['search', query]),
+      async () => {
+        const page = await legacySearchPage(db, readSynonyms, query.query, pagingOf(query));
+        return listingAnswer(page, query, { totalResults: page.total ?? 0 });
+      },
+      query.query ? () => limitSearch(deps, c) : undefined,
+    );
   });
 
-  const deals = [
-    ['/products/under-1500/products', 'under1500'],
-    ['/products/twenty-percent/products-with-discount', 'twenty'],
-    ['/products/fifty-percent/products-with-discount', 'fifty'],
-  ] as const;
-  for (const [path, kind] of deals) {
+  const deals: [string, Deal][] = [
+    ['/products/under-1500/products', 'under-1500'],
+    ['/products/twenty-percent/products-with-discount', 'superdeals'],
+    ['/products/fifty-percent/products-with-discount', 'bundle-deals'],
+  ];
+  for (const [path, deal] of deals) {
     app.get(path, async (c) => {
       const query = readQuery(c, dealsQuery);
-      return answerFromCatalogue(c, catalogue, JSON.stringify([kind, query]), async () => {
-        const page = await queryProducts(db, { where: dealPredicate(kind), page: query.page, perPage: query.perPage });
-        return listingRead(page, query);
+      return answerFromCatalogue(c, catalogue, JSON.stringify([deal, query]), async () => {
+        const conditions = listingConditions({ deal });
+        const page = await readNewestPage(db, { conditions, scope: countScopeOf({ deal }), ...pagingOf(query) });
+        return listingAnswer(page, query);
       });
     });
   }
@@ -141,12 +144,17 @@ export function productRoutes({ db }: AppDeps) {
   app.get('/products/:id', async (c) => {
     const id = uuidParam(c, 'id');
     return answerFromCatalogue(c, catalogue, JSON.stringify(['product', id]), async () => {
-      const { product, generation } = await findProduct(db, id);
+      const { products } = await readProductPage(db, {
+        conditions: [sql`p.id = ${id}`],
+        plan: orderPlan('newest'),
+        limit: 1,
+      });
+      const product = products[0];
       if (!product) throw notFound('Product not found');
       const { colorVariants, ...rest } = product;
       return {
         value: { ...rest, QuestionCount: 0, ...(product.variants.length ? {} : { colorVariants }) },
-        generation,
+        products,
       };
     });
   });

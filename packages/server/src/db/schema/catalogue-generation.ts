@@ -7,4 +7,6 @@ import { bigint, boolean, pgTable } from 'drizzle-orm/pg-core';
 export const catalogueGeneration = pgTable('catalogue_generation', {
   onlyRow: boolean('only_row').primaryKey().default(true),
   value: bigint('value', { mode: 'bigint' }).notNull().default(0n),
+  /** Moves with every review (migration 0006): ratings change one product, not every listing. */
+  ratings: bigint('ratings', { mode: 'bigint' }).notNull().default(0n),
 });

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn } from './columns';
 import { shops } from './shops';
 import { categories, items } from './taxonomy';
@@ -40,13 +40,16 @@ export const products = pgTable(
     status: text('status').notNull().default('pending'),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Kept by triggers (migration 0006) in the transaction of the write that changes them; never written directly.
+    ratingAverage: doublePrecision('rating_average').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    colors: text('colors').array().notNull().default([]),
+    sizes: text('sizes').array().notNull().default([]),
+    colorKeys: text('color_keys').array().notNull().default([]),
+    sizeKeys: text('size_keys').array().notNull().default([]),
   },
-  (table) => [
-    index('products_items_category').on(table.itemsCategoryId, table.createdAt),
-    index('products_shop').on(table.shopId, table.createdAt),
-    index('products_created').on(table.createdAt),
-    index('products_category').on(table.categoryId, table.createdAt),
-  ],
+  // The listing indexes (one per sort, alone and under each common filter) and the search indexes are made by
+  // migration 0006; listings are read in SQL (catalogue/listing), not through this table object.
 );
 
 /** Size variants: one colour with its sizes and their prices. */

@@ -1,0 +1,73 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { rowsOf } from '../../db/migrate';
+import { type ProductRow, type ProductWire, productWire } from '../product-wire';
+import { colorVariantsJson, isoTime, sizeVariantsJson } from '../variant-json';
+import { type OrderPlan, afterCursorSql, cursorValuesSql, orderBySql } from './sorts';
+import { type CountScope, keptCountSql } from './kept-counts';
+import { whereSql } from './where';
+
+/** What one page statement reads. */
+export interface PageRequest {
+  /** Conditions on the product row `p`. */
+  conditions: readonly SQL[];
+  plan: OrderPlan;
+  /** Key values of the last row of the previous page (keyset paging). */
+  after?: readonly string[];
+  /** Rows to skip: only the legacy calls' `page` (an index-only skip of ids, before any row is joined). */
+  offset?: number;
+  limit: number;
+  /**
+   * Count the matches in the same statement: all of them (legacy `totalPages`), read from `product_counts` when the
+   * conditions are exactly one of its scopes (a listing without filters), else counted.
+   */
+  count?: { scope?: CountScope };
+}
+
+/** A page of products in the wire shape, each with its cursor values, and the count when asked. */
+export interface ProductPage {
+  products: ProductWire[];
+  /** Key values of each product, in order: the last one's are the next page's cursor. */
+  cursors: string[][];
+  total: number | undefined;
+}
+
+const wireColumns = sql`p.id, p.shop_id AS "shopId", p.name, p.description, p.images, p.video, p.brand,
+  p.cat_name AS "catName", p.category_id AS "categoryId", p.items_category_id AS "itemsCategoryId", p.stock, p.detail,
+  p.status, ${isoTime(sql`p.created_at`)} AS "createdAt", ${isoTime(sql`p.updated_at`)} AS "updatedAt",
+  s.name AS "shopName", c.name AS "categoryName", i.name AS "itemsCategoryName", p.price, p.old_price AS "oldPrice",
+  p.discount, p.rating_average AS "averageRating", p.rating_count AS "ratingsCount", ${sizeVariantsJson} AS variants,
+  ${colorVariantsJson} AS "colorVariants"`;
+
+function countSql(conditions: readonly SQL[], scope: CountScope | undefined): SQL {
+  if (scope) return keptCountSql(scope);
+  return sql`SELECT count(*)::int AS total FROM products p ${whereSql(conditions)}`;
+}
+
+/**
+ * One page of products in one statement. The ids of the page come first, from the index of the order alone (the
+ * filters tested on the same rows, the keyset or skip applied there); only the page's rows are then joined with
+ * their shop and category names and get their variants. The count, when asked, rides along in the same statement.
+ */
+export async function readProductPage(db: Database, request: PageRequest): Promise<ProductPage> {
+  const { plan, limit } = request;
+  const conditions = request.after ? [...request.conditions, afterCursorSql(plan, request.after)] : request.conditions;
+  const order = orderBySql(plan);
+  // Only ids here: whatever else this list computed would be computed for every row an OFFSET skips.
+  const page = sql`SELECT p.id FROM products p ${whereSql(conditions)}
+    ORDER BY ${order} LIMIT ${limit}${request.offset ? sql` OFFSET ${request.offset}` : sql``}`;
+  const cursor = cursorValuesSql(plan);
+  const joined = sql`page JOIN products p ON p.id = page.id JOIN shops s ON s.id = p.shop_id
+    JOIN items i ON i.id = p.items_category_id JOIN categories c ON c.id = p.category_id`;
+  const statement = request.count
+    ? sql`WITH page AS (${page}) SELECT t.total, ${cursor} AS cursor, ${wireColumns}
+        FROM (${countSql(request.conditions, request.count.scope)}) t LEFT JOIN (${joined}) ON true ORDER BY ${order}`
+    : sql`WITH page AS (${page}) SELECT ${cursor} AS cursor, ${wireColumns} FROM ${joined} ORDER BY ${order}`;
+  const rows = rowsOf<ProductRow & { cursor: string[] | null; total?: number }>(await db.execute(statement));
+  const found = rows.filter((row) => row.id !== null && row.cursor !== null);
+  return {
+    products: found.map((row) => productWire(row)),
+    cursors: found.map((row) => row.cursor as string[]),
+    total: request.count ? Number(rows[0]?.total ?? 0) : undefined,
+  };
+}

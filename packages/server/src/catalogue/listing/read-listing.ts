@@ -1,0 +1,106 @@
+import type { SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { badRequest } from '../../errors';
+import { productCard } from '../product-wire';
+import { type ListingFacets, countAndFacets } from './facets';
+import { countScopeOf } from './kept-counts';
+import { readProductPage } from './product-page';
+import { type Spellings, fullTextMatch, fullTextQuery, fullTextRank, nearSpellings, searchWords } from './search-terms';
+import { type ListingOrder, type ListingSort, decodeCursor, encodeCursor, keyTypes, orderPlan } from './sorts';
+import { type ListingFilters, type ListingSource, listingConditions } from './where';
+
+/** One request of `GET /listing`. */
+export interface ListingRequest {
+  source: ListingSource;
+  /** Search text; blank or absent: no search. */
+  query?: string;
+  filters: ListingFilters;
+  sort?: ListingSort;
+  cursor?: string;
+  perPage: number;
+}
+
+/** One page of a listing as the wire carries it. */
+export interface ListingAnswer {
+  products: ReturnType<typeof productCard>[];
+  nextCursor: string | null;
+  total: number;
+  totalIsExact: boolean;
+  /** With the first page only (no cursor). */
+  facets: ListingFacets | null;
+}
+
+type Counted = Awaited<ReturnType<typeof countAndFacets>>;
+
+/**
+ * The order of a page: the shopper's sort; else, for a search, relevance when every match can be ranked (an exact
+ * total, at most TOTAL_CAP) and newest first past that; else newest first. A cursor continues the order it was made
+ * in, if that is one this request could have chosen.
+ */
+function chooseOrder(request: ListingRequest, isSearch: boolean, isExact: boolean): ListingOrder {
+  const chosen: ListingOrder = request.sort ?? (isSearch && isExact ? 'rank' : 'newest');
+  if (!request.cursor) return chosen;
+  const { order } = decodeCursor(request.cursor, keyTypes);
+  const possible: ListingOrder[] = request.sort ? [request.sort] : isSearch ? ['rank', 'newest'] : ['newest'];
+  if (!possible.includes(order)) throw badRequest('Invalid cursor: it belongs to another sort or listing');
+  return order;
+}
+
+async function readPage(
+  db: Database,
+  request: ListingRequest,
+  conditions: SQL[],
+  rank: SQL | undefined,
+  counted: Counted,
+): Promise<ListingAnswer> {
+  const order = chooseOrder(request, rank !== undefined, counted.isExact);
+  const plan = orderPlan(order, rank);
+  const after = request.cursor ? decodeCursor(request.cursor, keyTypes).values : undefined;
+  const page = await readProductPage(db, { conditions, plan, after, limit: request.perPage + 1 });
+  const more = page.products.length > request.perPage;
+  const last = page.cursors[request.perPage - 1];
+  return {
+    products: page.products.slice(0, request.perPage).map(productCard),
+    nextCursor: more && last ? encodeCursor({ order, values: last }) : null,
+    total: counted.total,
+    totalIsExact: counted.isExact,
+    facets: counted.facets,
+  };
+}
+
+const hasFilters = (filters: ListingFilters) =>
+  Object.values(filters).some((value) => value !== undefined && (!Array.isArray(value) || value.length > 0));
+
+/**
+ * One page of a listing: the matches of its source, search and filters in the chosen order after the cursor, their
+ * count (exact when kept or at most TOTAL_CAP) and, on the first page, the facets: two statements, each bounded by
+ * the page or a cap whatever the catalogue's size. A search whose words match nothing is tried once more with the
+ * catalogue's words nearest to them (typos, other spellings): one more statement, on the small vocabulary.
+ */
+export async function readListing(
+  db: Database,
+  readSynonyms: () => Promise<Spellings>,
+  request: ListingRequest,
+): Promise<ListingAnswer> {
+  const conditions = listingConditions(request.source, request.filters);
+  const withFacets = !request.cursor;
+  const text = request.query?.trim() ?? '';
+  if (!text) {
+    const scope = hasFilters(request.filters) ? undefined : countScopeOf(request.source);
+    const counted = await countAndFacets(db, conditions, { withFacets, scope });
+    return readPage(db, request, conditions, undefined, counted);
+  }
+  const words = searchWords(text);
+  if (words.length === 0) {
+    const none = { brands: [], colors: [], sizes: [], price: null, exact: true };
+    return { products: [], nextCursor: null, total: 0, totalIsExact: true, facets: withFacets ? none : null };
+  }
+  const synonyms = await readSynonyms();
+  const search = async (query: SQL) => {
+    const matched = [...conditions, fullTextMatch(query)];
+    return { matched, rank: fullTextRank(query), counted: await countAndFacets(db, matched, { withFacets }) };
+  };
+  let found = await search(fullTextQuery(words, synonyms));
+  if (found.counted.total === 0) found = await search(fullTextQuery(words, synonyms, await nearSpellings(db, words)));
+  return readPage(db, request, found.matched, found.rank, found.counted);
+}
