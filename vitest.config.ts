@@ -3,6 +3,25 @@ import { saudaAliases } from './aliases.ts';
 
 const shared = { resolve: { alias: saudaAliases } };
 
+/**
+ * Tests that need a real PostgreSQL server (several server processes on one database): listed only when
+ * SAUDA_TEST_DATABASE_URL names one, so a bare `vitest run` never starts them; `npm test` runs them as their own stage.
+ */
+const postgresProjects = process.env.SAUDA_TEST_DATABASE_URL
+  ? [
+      {
+        ...shared,
+        test: {
+          name: 'postgres',
+          environment: 'node',
+          include: ['tests/postgres/**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
+      },
+    ]
+  : [];
+
 export default defineConfig({
   ...shared,
   test: {
@@ -49,6 +68,7 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      ...postgresProjects,
     ],
   },
 });

@@ -11,6 +11,9 @@ const stages = [
     ? [['server tests on PostgreSQL (vitest)', 'npx', ['vitest', 'run', '--project', 'server']]]
     : []),
   ['server security attacks (vitest)', 'npx', ['vitest', 'run', '--project', 'security']],
+  ...(process.env.SAUDA_TEST_DATABASE_URL
+    ? [['server instances on one PostgreSQL (vitest)', 'npx', ['vitest', 'run', '--project', 'postgres']]]
+    : []),
   ['kit build + package test (npm pack)', 'npm', ['run', 'test:package']],
   ['kit size budgets (size-limit, brotli)', 'npx', ['size-limit']],
   ['bundle budgets (storefront build)', 'npx', ['vitest', 'run', '--project', 'budgets']],

@@ -1,14 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../packages/server/src/app';
+import { testConfig } from '../../packages/server/src/config';
+import { migrate } from '../../packages/server/src/db/migrate';
+import { abuseCounters } from '../../packages/server/src/db/schema';
+import { silentMailer } from '../../packages/server/src/mail/mailer';
+import { countHit, pruneAbuseCounters } from '../../packages/server/src/security/abuse-counters';
 import {
+  type AccountRoute,
   DEFAULT_ABUSE_LIMITS,
   LIMITED_ROUTES,
   type LimitedRoute,
   uniformAbuseLimits,
 } from '../../packages/server/src/security/abuse-limits';
-import { startTestServer, type TestServer } from '../../packages/server/src/testing';
+import { listen } from '../../packages/server/src/server';
+import {
+  emptyTestDatabase,
+  startTestServer,
+  type TestDatabase,
+  type TestServer,
+} from '../../packages/server/src/testing';
 import { type RawAnswer, sendJson } from './helpers';
 
-/** A valid body of each limited route for `account` (an e-mail); `n` keeps sign-up phones apart. */
+/** A valid body of each limited route for `account` (an e-mail); `n` keeps sign-up phones and coupon codes apart. */
 const bodies: Record<LimitedRoute, (account: string, n: number) => object> = {
   signIn: (email) => ({ email, password: 'Wrong@12345' }),
   signUp: (email, n) => ({
@@ -22,18 +35,21 @@ const bodies: Record<LimitedRoute, (account: string, n: number) => object> = {
   verifyResetCode: (email) => ({ email, code: '123456' }),
   resendResetCode: (email) => ({ email }),
   resetPassword: (email) => ({ email, resetCode: '123456', newPassword: 'Lahore@2025' }),
+  validateCoupon: (_, n) => ({ couponCode: `GUESS${n}`, orderValue: 5000 }),
 };
 const ROUTES = Object.keys(LIMITED_ROUTES) as LimitedRoute[];
+const ACCOUNT_ROUTES = ROUTES.filter((route): route is AccountRoute => route !== 'validateCoupon');
 
 let phone = 0;
 /** One POST to a limited route for `account`, from `ip` (the server trusts `X-Forwarded-For`). */
 const attempt = (server: TestServer, route: LimitedRoute, account: string, ip: string) =>
   sendJson(server, LIMITED_ROUTES[route], bodies[route](account, ++phone), { headers: { 'x-forwarded-for': ip } });
 
-function expectThrottled(answer: RawAnswer, minutes: number) {
+function expectThrottled(answer: RawAnswer, minutes: number, route?: LimitedRoute) {
   expect(answer.status).toBe(429);
-  expect(answer.body).toEqual({
-    message: `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  const refusal = route === 'validateCoupon' ? 'Too many coupon codes tried.' : 'Too many attempts.';
+  expect(answer.body).toMatchObject({
+    message: `${refusal} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   });
   const retryAfter = Number(answer.headers.get('retry-after'));
   expect(retryAfter).toBeGreaterThan(0);
@@ -50,7 +66,7 @@ describe('abuse limits per IP and per account (4 per IP, 2 per account, per minu
   });
   afterAll(() => server.close());
 
-  it.each(ROUTES)('%s: the third request for one account is 429, from any IP; other accounts go on', async (route) => {
+  it.each(ACCOUNT_ROUTES)('%s: the third request for one account is 429, from any IP; others go on', async (route) => {
     const account = `victim.${route}@example.pk`;
     for (const [n, ip] of ['10.1.0.1', '10.1.0.2'].entries()) {
       const answer = await attempt(server, route, account, ip);
@@ -65,7 +81,7 @@ describe('abuse limits per IP and per account (4 per IP, 2 per account, per minu
     for (let n = 0; n < 4; n++) {
       expect((await attempt(server, route, `ip${n}.${route}@example.pk`, ip)).status).not.toBe(429);
     }
-    expectThrottled(await attempt(server, route, `ip9.${route}@example.pk`, ip), 1);
+    expectThrottled(await attempt(server, route, `ip9.${route}@example.pk`, ip), 1, route);
     expect(
       (await attempt(server, route, `ip9.${route}@example.pk`, `10.3.${ROUTES.indexOf(route)}.1`)).status,
     ).not.toBe(429);
@@ -140,5 +156,87 @@ describe('the production limits', () => {
       expect(answer.status).toBe(400);
     }
     expectThrottled(await sendJson(server, '/user/verify-reset-code', { email: 'demo@sauda.pk', code: '1' }), 15);
+  });
+});
+
+describe('the coupon check under the production limits', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ config: { abuseLimits: DEFAULT_ABUSE_LIMITS } });
+  });
+  afterAll(() => server.close());
+
+  it('allows 10 coupon checks per IP in 15 minutes, then answers 429 with Retry-After, even for a good code', async () => {
+    for (let n = 0; n < 10; n++) {
+      const answer = await sendJson(server, '/coupons/validate', { couponCode: `PROBE${n}`, orderValue: 5000 });
+      expect(answer.status).toBe(404);
+    }
+    const answer = await sendJson(server, '/coupons/validate', { couponCode: 'EID10', orderValue: 5000 });
+    expectThrottled(answer, 15, 'validateCoupon');
+    expect(answer.body.success).toBeUndefined();
+  });
+});
+
+/** Two apps on one database, as two server processes behind a proxy would be; each has its own config. */
+async function startTwoInstances(limits = uniformAbuseLimits(4, 2, 60_000)) {
+  const database: TestDatabase = await emptyTestDatabase();
+  await migrate(database.handle.db);
+  const servers = await Promise.all(
+    [0, 1].map(() => {
+      const config = testConfig({ abuseLimits: limits, trustProxy: true });
+      return listen(createApp({ db: database.handle.db, mailer: silentMailer(), config }), 0, '127.0.0.1');
+    }),
+  );
+  return {
+    database,
+    instances: servers.map((server) => ({ url: server.url }) as TestServer),
+    async close() {
+      await Promise.all(servers.map((server) => server.close()));
+      await database.dispose();
+    },
+  };
+}
+
+describe('abuse limits counted in the database, across instances', () => {
+  let two: Awaited<ReturnType<typeof startTwoInstances>>;
+  beforeAll(async () => {
+    two = await startTwoInstances();
+  });
+  afterAll(() => two.close());
+
+  it('counts one IP on both instances together: 4 allowed in all, then 429 on either', async () => {
+    for (let n = 0; n < 4; n++) {
+      const answer = await attempt(two.instances[n % 2]!, 'signIn', `both${n}@example.pk`, '10.6.0.1');
+      expect(answer.status, `attempt ${n + 1}`).toBe(404);
+    }
+    for (const instance of two.instances) {
+      expectThrottled(await attempt(instance, 'signIn', 'both9@example.pk', '10.6.0.1'), 1);
+    }
+  });
+
+  it('lets exactly the limit through when both instances are hit at the same moment', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, n) =>
+        attempt(two.instances[n % 2]!, 'forgotPassword', 'raced@example.pk', `10.7.0.${n + 1}`),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([...Array(2).fill(200), ...Array(10).fill(429)]);
+  });
+
+  it('keeps one row per bucket, not per hit, and prunes the rows whose window has passed', async () => {
+    const { db } = two.database.handle;
+    const rule = { limit: 100, windowMs: 60_000 };
+    const start = 1_800_000_000_000;
+    for (let n = 0; n < 30; n++) await countHit(db, 'test:prune', 'key', rule, start + n * 100);
+    const rows = async () => {
+      const mine = (await db.select().from(abuseCounters)).filter((row) => row.limitName === 'test:prune');
+      return { rows: mine.length, hits: mine.reduce((sum, row) => sum + row.hits, 0) };
+    };
+    expect(await rows()).toEqual({ rows: 3, hits: 30 });
+    await pruneAbuseCounters(db, start + 60_000);
+    expect((await rows()).hits).toBe(30);
+    await pruneAbuseCounters(db, start + 63_001);
+    expect(await rows()).toEqual({ rows: 0, hits: 0 });
   });
 });

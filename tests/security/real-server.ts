@@ -7,7 +7,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** First start seeds the demo marketplace into the data directory; on a busy machine that takes a while. */
 const START_TIMEOUT_MS = 150_000;
 
-/** The real server process (`packages/server/src/main.ts` under tsx) on a PGlite data directory. */
+/** The real server process (`packages/server/src/main.ts` under tsx), on a PGlite data directory unless told. */
 export interface RealServer {
   url: string;
   child: ChildProcess;
@@ -21,9 +21,14 @@ export interface RealServer {
 
 /**
  * Starts the server the way production does (one process, PGlite files in `dataDir`, demo seed when empty) on a free
- * port, with a fixed token secret so tokens survive restarts. Resolves once it logs `listening`.
+ * port, with a fixed token secret so tokens survive restarts. Resolves once it logs `listening`. `env` overrides the
+ * environment (e.g. `DATABASE_URL` for an instance on PostgreSQL).
  */
-export function startRealServer(dataDir: string, tokenSecret: string): Promise<RealServer> {
+export function startRealServer(
+  dataDir: string,
+  tokenSecret: string,
+  env: Record<string, string> = {},
+): Promise<RealServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: ROOT,
     env: {
@@ -36,6 +41,7 @@ export function startRealServer(dataDir: string, tokenSecret: string): Promise<R
       SAUDA_SEED: 'demo',
       SAUDA_ABUSE_LIMITS: 'off',
       DATABASE_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { withAdvisoryLock } from './advisory-lock';
 import type { Database } from './database';
 
 const candidates = [new URL('../drizzle/', import.meta.url), new URL('../../drizzle/', import.meta.url)];
@@ -14,8 +15,15 @@ export function migrationsFolder(): string {
   throw new Error('The migrations folder packages/server/drizzle was not found');
 }
 
-/** Applies the SQL files of `drizzle/` in name order, each once, each in a transaction. */
-export async function migrate(db: Database, folder = migrationsFolder()): Promise<string[]> {
+/**
+ * Applies the SQL files of `drizzle/` in name order, each once, each in a transaction, under the advisory lock: of
+ * instances started together one migrates and the others wait, then find nothing left to do.
+ */
+export function migrate(db: Database, folder = migrationsFolder()): Promise<string[]> {
+  return withAdvisoryLock(db, () => applyMigrations(db, folder));
+}
+
+async function applyMigrations(db: Database, folder: string): Promise<string[]> {
   await db.execute(
     sql.raw(
       'CREATE TABLE IF NOT EXISTS sauda_migrations (name text PRIMARY KEY, applied_at timestamptz DEFAULT now())',
@@ -31,6 +39,8 @@ export async function migrate(db: Database, folder = migrationsFolder()): Promis
     if (applied.has(name)) continue;
     const text = readFileSync(`${folder}/${name}`, 'utf8');
     await db.transaction(async (tx) => {
+      // A migration may build an index over every product: the requests' statement timeout is not for it.
+      await tx.execute(sql.raw('SET LOCAL statement_timeout = 0'));
       for (const statement of text.split(/;\s*(?:\n|$)/)) {
         if (statement.trim()) await tx.execute(sql.raw(statement));
       }

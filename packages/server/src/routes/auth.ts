@@ -35,7 +35,7 @@ export function authRoutes(deps: AppDeps) {
 
   app.post('/user/signup', async (c) => {
     const body = await readBody(c, signUpBody);
-    limitAccount(config, 'signUp', body.email);
+    await limitAccount(deps, 'signUp', body.email);
     const existing = await findUserByEmail(db, body.email);
     if (existing?.isVerified) throw badRequest('User already exists!');
     const [phoneOwner] = await db.select({ id: users.id }).from(users).where(eq(users.phone, body.phone));
@@ -57,7 +57,7 @@ export function authRoutes(deps: AppDeps) {
 
   app.post('/user/verify', async (c) => {
     const body = await readBody(c, verifyBody);
-    limitAccount(config, 'verify', body.email);
+    await limitAccount(deps, 'verify', body.email);
     const user = await findUserByEmail(db, body.email);
     if (!user) throw notFound('User not found');
     if (user.isVerified) return c.json({ success: true, message: 'User is already verified' }, 200);
@@ -75,7 +75,7 @@ export function authRoutes(deps: AppDeps) {
   app.post('/user/signin', async (c) => {
     const body = await readBody(c, signInBody);
     const user = await findUserByLogin(db, body.email);
-    limitAccount(config, 'signIn', user?.id ?? body.email);
+    await limitAccount(deps, 'signIn', user?.id ?? body.email);
     if (!user || !user.isVerified) throw notFound('User not found or not verified');
     if (!(await verifySecret(body.password, user.passwordHash))) throw new HttpError(401, 'Invalid Password');
     return c.json({

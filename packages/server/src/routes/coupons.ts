@@ -2,7 +2,7 @@ import { couponDiscount } from '@sauda/commerce';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
-import { HttpError } from '../errors';
+import { HttpError, answerRefusal } from '../errors';
 import {
   COUPON_CODE_MAX,
   COUPON_CODE_TOO_LONG,
@@ -43,13 +43,13 @@ export function couponRoutes({ db }: AppDeps) {
       if (error instanceof HttpError) return error;
       throw error;
     });
-    if (body instanceof HttpError) return c.json({ success: false, message: body.message }, 400);
+    if (body instanceof HttpError) return answerRefusal(c, body.status, body.message, { success: false });
     const coupon = await findCoupon(db, body.couponCode);
     if (!coupon || !couponIsUsable(coupon, new Date())) {
-      return c.json({ success: false, message: INVALID_COUPON_MESSAGE }, 404);
+      return answerRefusal(c, 404, INVALID_COUPON_MESSAGE, { success: false });
     }
     const result = couponDiscount(toCouponRule(coupon), body.orderValue);
-    if (!result.ok) return c.json({ success: false, message: result.error }, 400);
+    if (!result.ok) return answerRefusal(c, 400, result.error, { success: false });
     return c.json({
       success: true,
       coupon: couponWire(coupon),

@@ -31,17 +31,19 @@ function wrap(text: string, width = 16): string[] {
 
 /**
  * `GET /media/placeholder.svg?text=&color=`: the demo images, drawn locally as SVG. `GET /media/uploads/{name}`: the
- * stored uploads (always WebP, never sniffed, cached for a year: a name is never reused).
+ * stored uploads from the media store every instance shares (always WebP, never sniffed, cached for a year: a name
+ * is never reused).
  */
-export function mediaRoutes({ config }: AppDeps) {
-  const store = mediaStoreOf(config);
+export function mediaRoutes(deps: AppDeps) {
+  const store = mediaStoreOf(deps);
   return new Hono()
     .get(`${UPLOADS_PATH}/:name`, async (c) => {
       const name = c.req.param('name');
-      const bytes = isUploadName(name) ? await store.read(name) : null;
-      if (!bytes) throw notFound('Image not found');
+      const stored = isUploadName(name) ? await store.read(name) : null;
+      if (!stored) throw notFound('Image not found');
+      const { bytes, contentType } = stored;
       return c.body(new Uint8Array(bytes), 200, {
-        'content-type': 'image/webp',
+        'content-type': contentType,
         'content-length': String(bytes.byteLength),
         'cache-control': 'public, max-age=31536000, immutable',
         'x-content-type-options': 'nosniff',

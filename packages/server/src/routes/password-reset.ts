@@ -32,7 +32,7 @@ const INVALID_RESET = 'Invalid or expired reset code';
  * whether an e-mail has an account: unknown e-mails get the same answers as known ones (and no mail).
  */
 export function passwordResetRoutes(deps: AppDeps) {
-  const { db, config } = deps;
+  const { db } = deps;
   const app = new Hono();
 
   /** Mails a fresh code; for an unknown address spends the same hashing time instead, so timing tells nothing. */
@@ -43,7 +43,7 @@ export function passwordResetRoutes(deps: AppDeps) {
 
   app.post('/user/forgot-password', async (c) => {
     const body = await readBody(c, emailBody);
-    limitAccount(config, 'forgotPassword', body.email);
+    await limitAccount(deps, 'forgotPassword', body.email);
     const user = await findUserByEmail(db, body.email);
     await mailCode(user?.isVerified ? user : null, 'reset');
     return c.json({ success: true, message: 'Reset code sent to email.' });
@@ -52,7 +52,7 @@ export function passwordResetRoutes(deps: AppDeps) {
   // The storefront's code page resends through here for sign-up too: an unverified account gets its sign-up code.
   app.post('/user/resend-reset-code', async (c) => {
     const body = await readBody(c, emailBody);
-    limitAccount(config, 'resendResetCode', body.email);
+    await limitAccount(deps, 'resendResetCode', body.email);
     const user = await findUserByEmail(db, body.email);
     await mailCode(user, user?.isVerified === false ? 'verify' : 'reset');
     return c.json({ success: true, message: 'A new reset code has been sent to your email.' });
@@ -60,7 +60,7 @@ export function passwordResetRoutes(deps: AppDeps) {
 
   app.post('/user/verify-reset-code', async (c) => {
     const body = await readBody(c, codeBody);
-    limitAccount(config, 'verifyResetCode', body.email);
+    await limitAccount(deps, 'verifyResetCode', body.email);
     const user = await findUserByEmail(db, body.email);
     if (!user) throw badRequest(CODE_EXPIRED);
     const result = await checkCode(db, user.id, 'reset', body.code);
@@ -71,7 +71,7 @@ export function passwordResetRoutes(deps: AppDeps) {
 
   app.post('/user/reset-password', async (c) => {
     const body = await readBody(c, resetBody);
-    limitAccount(config, 'resetPassword', body.email);
+    await limitAccount(deps, 'resetPassword', body.email);
     const user = await findUserByEmail(db, body.email);
     if (!user) throw badRequest(INVALID_RESET);
     // A wrong code here costs one of the code's tries, as on verify-reset-code.

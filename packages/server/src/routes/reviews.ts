@@ -55,8 +55,8 @@ const ratingOf = (text: string) => (text === '' ? undefined : Number(text));
  * `RatingsCount` are computed from these rows, so they change with each new review.
  */
 export function reviewRoutes(deps: AppDeps) {
-  const { db, config } = deps;
-  const store = mediaStoreOf(config);
+  const { db } = deps;
+  const store = mediaStoreOf(deps);
   return new Hono()
     .get('/reviews/product/:id/reviews', async (c) => {
       const id = uuidParam(c, 'id', 'Invalid product ID format');

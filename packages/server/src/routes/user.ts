@@ -34,8 +34,8 @@ async function findUser(db: Database, userId: string): Promise<UserRow> {
  * file `image`; `email` is ignored): blank name or phone keep the old value; answers the updated profile.
  */
 export function userRoutes(deps: AppDeps) {
-  const { db, config } = deps;
-  const store = mediaStoreOf(config);
+  const { db } = deps;
+  const store = mediaStoreOf(deps);
   return new Hono()
     .get('/user/:userId', async (c) => {
       const userId = uuidParam(c, 'userId');

@@ -1,4 +1,7 @@
-/** The routes whose requests are counted against abuse (guessing passwords and codes, mail bombing). */
+/**
+ * The routes whose requests are counted against abuse: guessing passwords, codes and coupon codes, mail bombing.
+ * All are counted per client IP; all but the coupon check also per account.
+ */
 export const LIMITED_ROUTES = {
   signIn: '/user/signin',
   signUp: '/user/signup',
@@ -7,10 +10,14 @@ export const LIMITED_ROUTES = {
   verifyResetCode: '/user/verify-reset-code',
   resendResetCode: '/user/resend-reset-code',
   resetPassword: '/user/reset-password',
+  validateCoupon: '/coupons/validate',
 } as const;
 
 /** One limited route, by name. */
 export type LimitedRoute = keyof typeof LIMITED_ROUTES;
+
+/** The limited routes that name an account (an e-mail, a phone or a user id), counted per account too. */
+export type AccountRoute = Exclude<LimitedRoute, 'validateCoupon'>;
 
 /** At most `limit` requests in any `windowMs` milliseconds. */
 export interface AbuseRule {
@@ -24,8 +31,15 @@ export interface RouteLimits {
   perAccount: AbuseRule;
 }
 
-/** Limits of every limited route. */
-export type AbuseLimits = Record<LimitedRoute, RouteLimits>;
+/**
+ * Limits of every limited route (a coupon check names no account: it is counted per IP only), and of searches that
+ * reach the database: a search whose answer is kept costs nothing, one of words nobody asked before costs a read, so
+ * only those are counted, per IP.
+ */
+export type AbuseLimits = Record<AccountRoute, RouteLimits> & {
+  validateCoupon: Pick<RouteLimits, 'perIp'>;
+  search: Pick<RouteLimits, 'perIp'>;
+};
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
@@ -33,15 +47,21 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 export function uniformAbuseLimits(perIp: number, perAccount: number, windowMs = FIFTEEN_MINUTES): AbuseLimits {
   const limits = { perIp: { limit: perIp, windowMs }, perAccount: { limit: perAccount, windowMs } };
   const names = Object.keys(LIMITED_ROUTES) as LimitedRoute[];
-  return Object.fromEntries(names.map((name) => [name, limits])) as AbuseLimits;
+  return Object.fromEntries([
+    ...names.map((name) => [name, name === 'validateCoupon' ? { perIp: limits.perIp } : limits]),
+    ['search', { perIp: limits.perIp }],
+  ]) as AbuseLimits;
 }
 
 /**
- * Production limits: 10 requests per 15 minutes from one IP on each route; per account 10 sign-ins and 5 of every
- * other call (each code check, code mail or reset) per 15 minutes. With codes dying after 5 wrong tries, guessing a
- * 6-digit code stays hopeless.
+ * Production limits: 10 requests per 15 minutes from one IP on each route (coupon checks included); per account 10
+ * sign-ins and 5 of every other call (each code check, code mail or reset) per 15 minutes. With codes dying after 5
+ * wrong tries, guessing a 6-digit code stays hopeless.
  */
 export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
   ...uniformAbuseLimits(10, 5),
+  // Generous: a phone's header search asks as the shopper types, and a mobile carrier puts many phones behind one
+  // address; a script sending new words once a second still hits it.
+  search: { perIp: { limit: 600, windowMs: 10 * 60 * 1000 } },
   signIn: { perIp: { limit: 10, windowMs: FIFTEEN_MINUTES }, perAccount: { limit: 10, windowMs: FIFTEEN_MINUTES } },
 };

@@ -1,47 +1,41 @@
 import type { AbuseRule } from './abuse-limits';
 
-/** Keys kept before expired ones are swept (bounds memory under a flood of distinct keys). */
-const SWEEP_AT_KEYS = 10_000;
-/** Keys kept at most; past this the oldest are dropped, so a flood of distinct keys cannot exhaust memory. */
-const MAX_KEYS = 100_000;
+/**
+ * A window is counted in this many buckets: one counter row per bucket instead of one per hit. A hit stays counted
+ * until its bucket's start leaves the window, so the window is `windowMs` give or take one bucket (1/60 of it).
+ */
+export const BUCKETS_PER_WINDOW = 60;
 
 /** The outcome of counting one request: allowed, or refused for `retryAfterMs`. */
 export type Hit = { allowed: true } | { allowed: false; retryAfterMs: number };
 
+/** Hits counted in one bucket, which starts at `start` (epoch milliseconds). */
+export interface Bucket {
+  start: number;
+  hits: number;
+}
+
+/** Length of one bucket of `rule`'s window. */
+export const bucketMs = (rule: AbuseRule) => Math.max(1, Math.ceil(rule.windowMs / BUCKETS_PER_WINDOW));
+
+/** Start of the bucket `now` falls in. */
+export const bucketStart = (rule: AbuseRule, now: number) => now - (now % bucketMs(rule));
+
+/** Buckets starting after this instant are inside the window at `now`. */
+export const windowFloor = (rule: AbuseRule, now: number) => now - rule.windowMs;
+
 /**
- * In-memory sliding-window counters (one process): a key may be hit `limit` times in any `windowMs`. Refused hits
- * are not counted, so a client that keeps hammering is let in again once its window has passed.
+ * How long until a refused client may try again: the oldest buckets leave the window one by one, each `windowMs`
+ * after its start; the answer is when the hits still inside drop below the limit.
  */
-export class SlidingWindow {
-  readonly #hits = new Map<string, number[]>();
-  #windowMs = 0;
-  #sweptAt = 0;
-
-  /** Counts a hit of `key` under `rule` at `now`. */
-  hit(key: string, rule: AbuseRule, now = Date.now()): Hit {
-    this.#windowMs = Math.max(this.#windowMs, rule.windowMs);
-    const since = now - rule.windowMs;
-    const times = (this.#hits.get(key) ?? []).filter((time) => time > since);
-    if (times.length >= rule.limit) {
-      this.#hits.set(key, times);
-      return { allowed: false, retryAfterMs: times[times.length - rule.limit]! + rule.windowMs - now };
-    }
-    times.push(now);
-    this.#hits.delete(key);
-    this.#hits.set(key, times);
-    if (this.#hits.size > SWEEP_AT_KEYS && now - this.#sweptAt > 1000) this.#sweep(now);
-    return { allowed: true };
+export function retryAfterMs(rule: AbuseRule, buckets: readonly Bucket[], now: number): number {
+  const inside = buckets.filter((bucket) => bucket.start > windowFloor(rule, now)).sort((a, b) => a.start - b.start);
+  let remaining = inside.reduce((sum, bucket) => sum + bucket.hits, 0);
+  for (const bucket of inside) {
+    if (remaining < rule.limit) break;
+    remaining -= bucket.hits;
+    if (remaining < rule.limit) return Math.max(1, bucket.start + rule.windowMs - now);
   }
-
-  /** Drops keys with no hit in the longest window, then the least recently hit ones past `MAX_KEYS`. */
-  #sweep(now: number) {
-    this.#sweptAt = now;
-    for (const [key, times] of this.#hits) {
-      if ((times[times.length - 1] ?? 0) <= now - this.#windowMs) this.#hits.delete(key);
-    }
-    for (const key of this.#hits.keys()) {
-      if (this.#hits.size <= MAX_KEYS) break;
-      this.#hits.delete(key);
-    }
-  }
+  // Under the limit again by now (a bucket left the window since the refusal): the next bucket will do.
+  return Math.max(1, bucketMs(rule) - (now % bucketMs(rule)));
 }

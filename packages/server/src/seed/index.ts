@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashSecret } from '../auth/password';
+import { withAdvisoryLock } from '../db/advisory-lock';
 import type { Database } from '../db/database';
 import * as schema from '../db/schema';
 import { rowsOf } from '../db/migrate';
@@ -58,9 +59,14 @@ export async function seedDemo(db: Database): Promise<SeedResult> {
   return { ms: Math.round(performance.now() - started), counts };
 }
 
-/** Seeds the demo marketplace when the database has no users yet; null when it already had data. */
-export async function seedIfEmpty(db: Database): Promise<SeedResult | null> {
-  const existing = rowsOf<{ count: number }>(await db.execute(sql`select count(*)::int as count from users`));
-  if ((existing[0]?.count ?? 0) > 0) return null;
-  return seedDemo(db);
+/**
+ * Seeds the demo marketplace when the database has no users yet; null when it already had data. Runs under the
+ * advisory lock, so of instances started together on an empty database exactly one seeds.
+ */
+export function seedIfEmpty(db: Database): Promise<SeedResult | null> {
+  return withAdvisoryLock(db, async () => {
+    const existing = rowsOf<{ count: number }>(await db.execute(sql`select count(*)::int as count from users`));
+    if ((existing[0]?.count ?? 0) > 0) return null;
+    return seedDemo(db);
+  });
 }

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { errorBody } from '../errors';
 import { MAX_JSON_BODY_BYTES, MAX_MULTIPART_BODY_BYTES } from './upload-limits';
 
 /** A refused body is read and dropped up to this size, so the client gets to read the 413; past it, the socket closes. */
@@ -30,7 +31,7 @@ function limit(maxSize: number, message: string): MiddlewareHandler {
     maxSize,
     onError: async (c) => {
       await drain(c);
-      return c.json({ message }, 413);
+      return c.json(errorBody(413, message), 413);
     },
   });
 }

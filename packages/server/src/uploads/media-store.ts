@@ -1,43 +1,32 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { type AppConfig, type UploadStorage, uploadStorageOf } from '../config';
+import type { UploadStorage } from '../config';
+import type { AppDeps } from '../deps';
+import { databaseStore } from './database-media-store';
+import { s3Store } from './s3-media-store';
 
-/** Where stored images live, by file name (`<uuid>.webp`). */
-export interface MediaStore {
-  save(name: string, bytes: Uint8Array): Promise<void>;
-  /** The stored bytes, or null when there is no such file. */
-  read(name: string): Promise<Buffer | null>;
-  /** Deletes the file if it exists. */
-  remove(name: string): Promise<void>;
+/** A stored image with the content type it is served as. */
+export interface StoredMedia {
+  bytes: Buffer;
+  contentType: string;
 }
 
-/** Images as files in `dir`, created on first save. */
-export function diskStore(dir: string): MediaStore {
-  return {
-    async save(name, bytes) {
-      await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, name), bytes, { flag: 'wx' });
-    },
-    async read(name) {
-      try {
-        return await readFile(join(dir, name));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
-    },
-    async remove(name) {
-      await rm(join(dir, name), { force: true });
-    },
-  };
+/**
+ * Where stored images live, by name (`<uuid>.webp`). Every server instance must read what any other saved: the
+ * database and S3 stores are shared, the memory store is for tests only.
+ */
+export interface MediaStore {
+  save(name: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** The stored image, or null when there is none of that name. */
+  read(name: string): Promise<StoredMedia | null>;
+  /** Deletes the image if it exists. */
+  remove(name: string): Promise<void>;
 }
 
 /** Images kept in this process only (tests). */
 export function memoryStore(): MediaStore {
-  const files = new Map<string, Buffer>();
+  const files = new Map<string, StoredMedia>();
   return {
-    async save(name, bytes) {
-      files.set(name, Buffer.from(bytes));
+    async save(name, bytes, contentType) {
+      files.set(name, { bytes: Buffer.from(bytes), contentType });
     },
     async read(name) {
       return files.get(name) ?? null;
@@ -48,18 +37,21 @@ export function memoryStore(): MediaStore {
   };
 }
 
-function storeFor(storage: UploadStorage): MediaStore {
-  return storage === 'memory' ? memoryStore() : diskStore(storage.dir);
+/** A store of `storage` (a new memory store each call). */
+export function mediaStoreFor(storage: UploadStorage, db: AppDeps['db']): MediaStore {
+  if (storage === 'memory') return memoryStore();
+  if (storage === 'database') return databaseStore(db);
+  return s3Store(storage.s3);
 }
 
-const stores = new WeakMap<AppConfig, MediaStore>();
+const stores = new WeakMap<AppDeps['config'], MediaStore>();
 
 /** The one store of an app (its route groups share the config object, so they share a memory store too). */
-export function mediaStoreOf(config: AppConfig): MediaStore {
-  let store = stores.get(config);
+export function mediaStoreOf(deps: Pick<AppDeps, 'config' | 'db'>): MediaStore {
+  let store = stores.get(deps.config);
   if (!store) {
-    store = storeFor(uploadStorageOf(config));
-    stores.set(config, store);
+    store = mediaStoreFor(deps.config.uploadStorage ?? 'database', deps.db);
+    stores.set(deps.config, store);
   }
   return store;
 }

@@ -1,6 +1,6 @@
 import type { MediaStore } from './media-store';
 import { type UploadedFile, processImage } from './process-image';
-import { newUploadName, uploadNameOf, uploadUrl } from './upload-url';
+import { UPLOAD_CONTENT_TYPE, newUploadName, uploadNameOf, uploadUrl } from './upload-url';
 
 /**
  * Checks and re-encodes every file first (one bad file stores nothing), then stores them all; resolves with their
@@ -13,7 +13,7 @@ export async function saveImages(store: MediaStore, files: readonly UploadedFile
   try {
     for (const bytes of encoded) {
       const name = newUploadName();
-      await store.save(name, bytes);
+      await store.save(name, bytes, UPLOAD_CONTENT_TYPE);
       urls.push(uploadUrl(name));
     }
   } catch (error) {

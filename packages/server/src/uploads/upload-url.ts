@@ -5,6 +5,9 @@ export const UPLOADS_PATH = '/media/uploads';
 
 const NAME_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 
+/** Every stored image is re-encoded as WebP. */
+export const UPLOAD_CONTENT_TYPE = 'image/webp';
+
 /** A fresh, unguessable file name for a stored image. */
 export const newUploadName = () => `${randomUUID()}.webp`;
 

@@ -10,3 +10,5 @@ export * from './coupons';
 export * from './shopper';
 export * from './orders';
 export * from './catalogue-generation';
+export * from './media';
+export * from './abuse-counters';
