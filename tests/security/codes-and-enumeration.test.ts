@@ -27,10 +27,10 @@ async function unverified(n: number) {
   return user;
 }
 
-/** Everything a client can see of an answer except the date. */
+/** Everything a client can see of an answer except the date and the request's own id (new for every request). */
 const visible = async (path: string, email: string) => {
   const answer = await sendJson(server, path, { email });
-  const headers = [...answer.headers].filter(([name]) => name !== 'date');
+  const headers = [...answer.headers].filter(([name]) => name !== 'date' && name !== 'x-request-id');
   return { status: answer.status, text: answer.text, headers };
 };
 
@@ -92,12 +92,12 @@ describe('one-time codes', () => {
     for (let n = 0; n < 5; n++) {
       expect(await call(server, '/user/verify-reset-code', { body: { email: DEMO, code: wrong(code) } })).toEqual({
         status: 400,
-        body: { message: 'Invalid reset code.' },
+        body: { message: 'Invalid reset code.', code: 'validation_failed' },
       });
     }
     expect(await call(server, '/user/verify-reset-code', { body: { email: DEMO, code } })).toEqual({
       status: 400,
-      body: { message: 'Reset code is expired. Please request a new one.' },
+      body: { message: 'Reset code is expired. Please request a new one.', code: 'validation_failed' },
     });
   });
 
@@ -109,7 +109,10 @@ describe('one-time codes', () => {
       const guess = await call(server, '/user/reset-password', {
         body: { email: DEMO, resetCode: wrong(code), newPassword: 'Guessed@2025' },
       });
-      expect(guess).toEqual({ status: 400, body: { message: 'Invalid or expired reset code' } });
+      expect(guess).toEqual({
+        status: 400,
+        body: { message: 'Invalid or expired reset code', code: 'validation_failed' },
+      });
     }
     const late = await call(server, '/user/reset-password', {
       body: { email: DEMO, resetCode: code, newPassword: 'Lahore@2025' },
@@ -145,7 +148,10 @@ describe('one-time codes', () => {
     const again = await call(server, '/user/reset-password', {
       body: { email: DEMO, resetCode: code, newPassword: 'Third@2025x' },
     });
-    expect(again).toEqual({ status: 400, body: { message: 'Invalid or expired reset code' } });
+    expect(again).toEqual({
+      status: 400,
+      body: { message: 'Invalid or expired reset code', code: 'validation_failed' },
+    });
     expect((await call(server, '/user/verify-reset-code', { body: { email: DEMO, code } })).status).toBe(400);
     expect((await call(server, '/user/signin', { body: { email: DEMO, password: winner } })).status).toBe(200);
     expect((await call(server, '/user/signin', { body: { email: DEMO, password: 'Third@2025x' } })).status).toBe(401);

@@ -55,7 +55,7 @@ describe.each(operations.filter((o) => o.body?.type === 'json'))('$key refuses b
 
     const big = await post(JSON.stringify({ email: 'x'.repeat(1024 * 1024) }), { 'content-type': 'application/json' });
     expect(big.status).toBe(413);
-    expect(big.body).toEqual({ message: 'The request body is too large: at most 1 MB.' });
+    expect(big.body).toEqual({ message: 'The request body is too large: at most 1 MB.', code: 'payload_too_large' });
 
     const deep = await post(`${'['.repeat(200_000)}${']'.repeat(200_000)}`, { 'content-type': 'application/json' });
     expectCleanAnswer(deep, `${o.key} with 200 000 nested arrays`);
@@ -142,9 +142,18 @@ describe('hostile text is stored verbatim or refused harmlessly', () => {
   });
 
   it('answers page=x and perPage=x with their own messages', async () => {
-    expect((await send(server(), '/products?page=x')).body).toEqual({ message: 'page must be a whole number' });
-    expect((await send(server(), '/products?perPage=ten')).body).toEqual({ message: 'perPage must be a whole number' });
-    expect((await send(server(), '/products?page=99999999')).body).toEqual({ message: 'page must be at most 1000000' });
+    expect((await send(server(), '/products?page=x')).body).toEqual({
+      message: 'page must be a whole number',
+      code: 'validation_failed',
+    });
+    expect((await send(server(), '/products?perPage=ten')).body).toEqual({
+      message: 'perPage must be a whole number',
+      code: 'validation_failed',
+    });
+    expect((await send(server(), '/products?page=99999999')).body).toEqual({
+      message: 'page must be at most 1000000',
+      code: 'validation_failed',
+    });
   });
 });
 
@@ -214,9 +223,10 @@ describe('CORS', () => {
     );
     expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
     expect(answer.headers.get('vary')).toContain('Origin');
-    const get = await send(open, '/health', { headers: { origin: 'https://shop.example.pk' } });
+    const get = await send(open, '/brands', { headers: { origin: 'https://shop.example.pk' } });
     expect(get.headers.get('access-control-allow-origin')).toBe('https://shop.example.pk');
     expect(get.headers.get('access-control-expose-headers')).toContain('Retry-After');
+    expect(get.headers.get('access-control-expose-headers')).toContain('X-Request-Id');
   });
 
   it('gives other origins, and every origin when none is listed, no CORS headers and a 403 preflight', async () => {
@@ -228,7 +238,7 @@ describe('CORS', () => {
     ] as const) {
       const answer = await preflight(target, origin);
       expect(answer.status, origin).toBe(403);
-      expect(answer.body).toEqual({ message: 'This origin may not call the Sauda API.' });
+      expect(answer.body).toEqual({ message: 'This origin may not call the Sauda API.', code: 'forbidden' });
       expect(corsHeaders(answer.headers), origin).toEqual([]);
       const get = await send(target, '/health', { headers: { origin } });
       expect(get.status).toBe(200);

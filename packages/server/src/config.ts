@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
 import type { AbuseLimits } from './security/abuse-limits';
+import type { S3MediaOptions } from './uploads/s3-media-store';
 
-/** Where uploaded images are kept: a folder on disk, or process memory (tests). */
-export type UploadStorage = { dir: string } | 'memory';
+/**
+ * Where uploaded images are kept: the database (shared by every instance), an S3-compatible bucket, or process
+ * memory (tests).
+ */
+export type UploadStorage = 'database' | { s3: S3MediaOptions } | 'memory';
 
 /** What the app needs besides the database and the mailer. */
 export interface AppConfig {
@@ -22,10 +25,11 @@ export interface AppConfig {
    * information pages inside `index.html`; without it every page is rendered in the browser.
    */
   pageRendererFile?: string;
-  /** Where uploaded images (profile pictures, review photos) are kept. @default `${SAUDA_DATA_DIR}/uploads` */
+  /** Where uploaded images (profile pictures, review photos) are kept. @default 'database' */
   uploadStorage?: UploadStorage;
   /**
-   * Per-IP and per-account limits of sign-in, sign-up and the code routes (429 past them); `false` turns them off.
+   * Per-IP and per-account limits of sign-in, sign-up and the code routes, and per-IP of the coupon check (429 past
+   * them), counted in the database so that they hold across instances; `false` turns them off.
    * @default DEFAULT_ABUSE_LIMITS
    */
   abuseLimits?: AbuseLimits | false;
@@ -33,12 +37,20 @@ export interface AppConfig {
   trustProxy?: boolean;
   /** Browser origins allowed to call the API (CORS); empty means same-origin only. @default [] */
   corsOrigins?: readonly string[];
+  /**
+   * A request not answered within this many milliseconds gets 503 `{ message, code: 'request_timeout' }`
+   * (multipart uploads get four times as long). @default DEFAULT_REQUEST_TIMEOUT_MS
+   */
+  requestTimeoutMs?: number;
+  /**
+   * Keep catalogue answers (listings, search, products) until what they show changes; `false` reads every request
+   * from the database (`SAUDA_CATALOGUE_CACHE=off`, for measuring it). @default true
+   */
+  catalogueCache?: boolean;
 }
 
-/** The configured upload storage, else the `uploads` folder of `SAUDA_DATA_DIR` (`./.data` like the server). */
-export function uploadStorageOf(config: AppConfig): UploadStorage {
-  return config.uploadStorage ?? { dir: resolve(process.env.SAUDA_DATA_DIR || './.data', 'uploads') };
-}
+/** The request deadline unless configured (`SAUDA_REQUEST_TIMEOUT_MS`). */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
 
 /**
  * A config for tests and tools: random secret, dev outbox on, no request log, uploads kept in memory, no abuse

@@ -1,9 +1,14 @@
+import { errorCodeOf } from '@sauda/api';
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
+import { sqlState } from './db/sql-state';
+import { defaultLogger, type Logger } from './observability/logger';
 import { databaseRefusal } from './security/database-refusal';
 
-/** An error answered as `status` with `{ message }`. */
+/** An error answered as `status` with `{ message, code }`. */
 export class HttpError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429,
@@ -32,25 +37,92 @@ export const forbidden = (message = 'You may not access this resource') => new H
 /** 404 with `message`. */
 export const notFound = (message: string) => new HttpError(404, message);
 
+/** The body of an error answer: the text for people and the stable `code` of its status for programs. */
+export function errorBody(status: number, message: string) {
+  return { message, code: errorCodeOf(status) };
+}
+
+/** Answers `status` with `errorBody` (for refusals made outside a thrown `HttpError`). */
+export function answerRefusal(c: Context, status: ContentfulStatusCode, message: string, extra: object = {}) {
+  return c.json({ ...extra, ...errorBody(status, message) }, status);
+}
+
+/** What a client is told when the database is slow or out of reach: its fault is nobody's in the request. */
+const DATABASE_UNAVAILABLE: Record<string, { message: string; code: string }> = {
+  '57014': { message: 'The database took too long to answer. Please try again.', code: 'statement_timeout' },
+  '57P01': { message: 'The database is restarting. Please try again in a moment.', code: 'database_unavailable' },
+  '53300': { message: 'The server is busy. Please try again in a moment.', code: 'database_unavailable' },
+};
+
+/** 503 `{ message, code }` for a statement the statement timeout cancelled or a database that is going away. */
+function databaseUnavailable(state: string | null) {
+  if (!state) return null;
+  if (state.startsWith('08')) return DATABASE_UNAVAILABLE['57P01']!;
+  return DATABASE_UNAVAILABLE[state] ?? null;
+}
+
+/**
+ * An error's message without what it may quote from the request: PostgreSQL quotes values in its messages
+ * (`invalid input syntax for type uuid: "…"`), so every quoted part goes. Drizzle's own message (the statement and
+ * its parameters) is never used: the driver's error under it is.
+ */
+export function redactedMessage(error: unknown): string {
+  let inner = error;
+  while (inner instanceof DrizzleQueryError && inner.cause) inner = inner.cause;
+  if (inner instanceof DrizzleQueryError) return 'A statement failed (its text and parameters are not logged)';
+  const message = inner instanceof Error ? inner.message : typeof inner;
+  return message
+    .replace(/"[^"]*"/g, '"…"')
+    .replace(/'[^']*'/g, "'…'")
+    .slice(0, 200);
+}
+
+/** The call stack of `error` without its first line, which repeats the message. */
+function frames(error: unknown): string | undefined {
+  if (!(error instanceof Error) || !error.stack) return undefined;
+  return error.stack
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .join('\n');
+}
+
+/** What the log may say of an unexpected error: its class, SQL state, redacted message and call stack. */
+export function loggableError(error: unknown) {
+  return {
+    errorClass: error instanceof Error ? error.constructor.name : typeof error,
+    sqlState: sqlState(error),
+    message: redactedMessage(error),
+    stack: frames(error),
+  };
+}
+
 /**
  * Turns any thrown value into a JSON `{ message }` answer. Input the database refuses (a value out of range, a
- * duplicate) is a 4xx too; unexpected errors are logged and hide their details.
+ * duplicate) is a 4xx too; a statement cancelled by the statement timeout or a database going away is a 503;
+ * unexpected errors are logged (class, SQL state, a redacted message, the call stack; never the statement or its
+ * parameters) and hide their details.
  */
-export function answerError(error: unknown, c: Context) {
+export function answerError(error: unknown, c: Context, logger: Logger = defaultLogger()) {
   if (error instanceof TooManyRequestsError) c.header('Retry-After', String(error.retryAfterSeconds));
-  if (error instanceof HttpError) return c.json({ message: error.message }, error.status);
-  if (error instanceof z.ZodError) {
-    return c.json({ message: error.issues[0]?.message ?? 'Invalid request' }, 400);
-  }
-  if (error instanceof SyntaxError) return c.json({ message: 'The request body is not valid JSON' }, 400);
+  if (error instanceof HttpError) return answerRefusal(c, error.status, error.message);
+  if (error instanceof z.ZodError) return answerRefusal(c, 400, error.issues[0]?.message ?? 'Invalid request');
+  if (error instanceof SyntaxError) return answerRefusal(c, 400, 'The request body is not valid JSON');
   if (error instanceof HTTPException && error.status < 500) {
-    return c.json({ message: error.message || 'Invalid request' }, error.status);
+    return answerRefusal(c, error.status, error.message || 'Invalid request');
   }
+  const requestId = c.get('requestId');
   const refusal = databaseRefusal(error);
   if (refusal) {
-    console.error(JSON.stringify({ level: 'warn', message: 'database refused input', code: refusal.code }));
-    return c.json({ message: refusal.message }, refusal.status);
+    logger.warn({ event: 'database refused input', requestId, sqlState: refusal.code });
+    return answerRefusal(c, refusal.status, refusal.message);
   }
-  console.error(JSON.stringify({ level: 'error', message: String(error), stack: (error as Error)?.stack }));
-  return c.json({ message: 'Internal server error' }, 500);
+  const state = sqlState(error);
+  const unavailable = databaseUnavailable(state);
+  if (unavailable) {
+    logger.warn({ event: 'database unavailable', requestId, sqlState: state });
+    c.header('Retry-After', '5');
+    return c.json(unavailable, 503);
+  }
+  logger.error({ event: 'unexpected error', requestId, ...loggableError(error) });
+  return c.json(errorBody(500, 'Internal server error'), 500);
 }

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { defaultLogger, type Logger } from '../observability/logger';
 
 /** One outgoing e-mail. */
 export interface MailMessage {
@@ -12,11 +13,27 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** Logs each mail as one JSON line. */
-export function consoleMailer(): Mailer {
+/** `a***@example.pk`: enough to tell mails apart in a log, not enough to collect addresses from it. */
+export function maskAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${address[0]}***${address.slice(at)}`;
+}
+
+/**
+ * The mailer without SMTP: it sends nothing and logs that a mail to a masked address was not sent. Never the text: a
+ * code in the log would let anyone who reads it verify or reset someone else's account. Demos read codes from the
+ * dev outbox (`SAUDA_DEV_OUTBOX=1`).
+ */
+export function consoleMailer(logger: Logger = defaultLogger()): Mailer {
   return {
     async send(message) {
-      console.log(JSON.stringify({ level: 'info', event: 'mail', to: message.to, subject: message.subject }));
+      logger.warn({
+        event: 'mail not sent',
+        to: maskAddress(message.to),
+        subject: message.subject,
+        reason: 'SMTP_URL is not set; for a demo, SAUDA_DEV_OUTBOX=1 shows mailed codes at GET /api/v1/dev/outbox',
+      });
     },
   };
 }

@@ -1,8 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
+import { errorBody } from '../errors';
 
 const ALLOWED_METHODS = 'GET, POST, PUT, DELETE';
 const ALLOWED_HEADERS = 'Authorization, Content-Type, Idempotency-Key';
-const EXPOSED_HEADERS = 'Retry-After, Idempotent-Replayed';
+const EXPOSED_HEADERS = 'Retry-After, Idempotent-Replayed, X-Request-Id';
 /** How long a browser may cache a preflight answer, in seconds. */
 const PREFLIGHT_MAX_AGE = '600';
 
@@ -47,7 +48,7 @@ export function corsAllowlist(origins: readonly string[]): MiddlewareHandler {
     const listed = allowed.has(origin.toLowerCase());
     if (allowed.size > 0) c.header('Vary', 'Origin', { append: true });
     if (preflight) {
-      if (!listed) return c.json({ message: ORIGIN_NOT_ALLOWED_MESSAGE }, 403);
+      if (!listed) return c.json(errorBody(403, ORIGIN_NOT_ALLOWED_MESSAGE), 403);
       c.header('Access-Control-Allow-Origin', origin);
       c.header('Access-Control-Allow-Methods', ALLOWED_METHODS);
       c.header('Access-Control-Allow-Headers', ALLOWED_HEADERS);
