@@ -1,3 +1,4 @@
+import { errorCodeOf } from '@sauda/api';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -159,7 +160,10 @@ describe.each(attacksFor('image', 'Send one profile image', 1))('profile picture
         token: shopper.token,
       });
       if (attack.refused) {
-        expect(answer).toEqual({ status: attack.refused.status, body: { message: attack.refused.message } });
+        expect(answer).toEqual({
+          status: attack.refused.status,
+          body: { message: attack.refused.message, code: errorCodeOf(attack.refused.status) },
+        });
         const after = (await send(keyed.server, `/user/${shopper.userId}`, { token: shopper.token })).body.Images;
         expect(after).toBe(before);
       } else {
@@ -185,7 +189,10 @@ describe.each(attacksFor('images', 'You can upload a maximum of 3 images.', 3).m
         });
         const mine = await send(keyed.server, `${path}/user?userId=${shopper.userId}`, { token: shopper.token });
         if (attack.refused) {
-          expect(answer).toEqual({ status: attack.refused.status, body: { message: attack.refused.message } });
+          expect(answer).toEqual({
+            status: attack.refused.status,
+            body: { message: attack.refused.message, code: errorCodeOf(attack.refused.status) },
+          });
           expect(mine.status).toBe(404);
         } else {
           expect(answer.status).toBe(201);

@@ -61,10 +61,10 @@ describe('GET /addresses/address', () => {
   it('needs the e-mail, a token (401) and that it is the user’s own (403, nothing revealed)', async () => {
     expect(await call(server, '/addresses/address', { token: demo.token })).toEqual({
       status: 400,
-      body: { message: 'Email is required' },
+      body: { message: 'Email is required', code: 'validation_failed' },
     });
     expect((await call(server, '/addresses/address?email=demo@sauda.pk')).status).toBe(401);
-    const forbidden = { status: 403, body: { message: 'You may only access your own address' } };
+    const forbidden = { status: 403, body: { message: 'You may only access your own address', code: 'forbidden' } };
     expect(await saved('demo@sauda.pk', shopper.token)).toEqual(forbidden);
     expect(await saved('nobody@example.pk', shopper.token)).toEqual(forbidden);
   });
@@ -97,7 +97,7 @@ describe('POST /addresses/create and PUT /addresses/edit', () => {
     expect((await saved('shopper8@example.pk', fresh.token)).body).toMatchObject(KARACHI);
     expect(await call(server, '/addresses/create', { body, token: fresh.token })).toEqual({
       status: 409,
-      body: { message: 'An address is already saved. Use PUT /addresses/edit to change it.' },
+      body: { message: 'An address is already saved. Use PUT /addresses/edit to change it.', code: 'conflict' },
     });
   });
 
@@ -109,15 +109,17 @@ describe('POST /addresses/create and PUT /addresses/edit', () => {
     ]) {
       expect(await call(server, path!, { method, body: missing, token: demo.token })).toEqual({
         status: 400,
-        body: { message: 'All required fields must be provided (missing: city, zipCode)' },
+        body: { message: 'All required fields must be provided (missing: city, zipCode)', code: 'validation_failed' },
       });
     }
     const edit = (body: object) => call(server, '/addresses/edit', { method: 'PUT', body, token: demo.token });
     expect((await edit({ email: 'demo@sauda.pk', ...KARACHI, zipCode: 75600 })).body).toEqual({
       message: 'zipCode must be text',
+      code: 'validation_failed',
     });
     expect((await edit({ email: 'demo@sauda.pk', ...KARACHI, city: 'x'.repeat(101) })).body).toEqual({
       message: 'city must be at most 100 characters',
+      code: 'validation_failed',
     });
     expect((await edit({})).body.message).toBe(
       'All required fields must be provided (missing: email, streetAddressLine1, city, state, zipCode)',
@@ -134,7 +136,7 @@ describe('POST /addresses/create and PUT /addresses/edit', () => {
       expect((await call(server, path!, { method, body })).status).toBe(401);
       expect(await call(server, path!, { method, body, token: shopper.token })).toEqual({
         status: 403,
-        body: { message: 'You may only access your own address' },
+        body: { message: 'You may only access your own address', code: 'forbidden' },
       });
     }
     expect((await saved('demo@sauda.pk', demo.token)).body.city).toBe('Lahore');

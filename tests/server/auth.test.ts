@@ -39,7 +39,7 @@ describe('sign-up and verification', () => {
     );
     expect(await call(server, '/user/verify', { body: { email: user.email, code: wrong(code) } })).toEqual({
       status: 400,
-      body: { message: 'Verification code is invalid' },
+      body: { message: 'Verification code is invalid', code: 'validation_failed' },
     });
     expect(await call(server, '/user/verify', { body: { email: user.email, code } })).toEqual({
       status: 201,
@@ -63,9 +63,15 @@ describe('sign-up and verification', () => {
     const user = newUser(2);
     await call(server, '/user/signup', { body: user });
     await call(server, '/user/verify', { body: { email: user.email, code: await latestCode(user.email) } });
-    expect((await call(server, '/user/signup', { body: user })).body).toEqual({ message: 'User already exists!' });
+    expect((await call(server, '/user/signup', { body: user })).body).toEqual({
+      message: 'User already exists!',
+      code: 'validation_failed',
+    });
     const samePhone = await call(server, '/user/signup', { body: { ...user, email: 'other2@example.pk' } });
-    expect(samePhone).toEqual({ status: 400, body: { message: 'Phone number already registered!' } });
+    expect(samePhone).toEqual({
+      status: 400,
+      body: { message: 'Phone number already registered!', code: 'validation_failed' },
+    });
     const weak = await call(server, '/user/signup', { body: { ...newUser(3), password: 'short' } });
     expect(weak.status).toBe(400);
     expect(weak.body.message).toMatch(/password/i);
@@ -88,7 +94,7 @@ describe('sign-up and verification', () => {
     for (let i = 0; i < 5; i++) await call(server, '/user/verify', { body: { email: user.email, code: wrong(code) } });
     expect(await call(server, '/user/verify', { body: { email: user.email, code } })).toEqual({
       status: 400,
-      body: { message: 'Verification code is expired' },
+      body: { message: 'Verification code is expired', code: 'validation_failed' },
     });
     await call(server, '/user/signup', { body: user });
     const fresh = await latestCode(user.email);
@@ -104,12 +110,12 @@ describe('sign-up and verification', () => {
     expect(ok.body.user.email).toBe('demo@sauda.pk');
     expect(await call(server, '/user/signin', { body: { email: 'demo@sauda.pk', password: 'Wrong@1234' } })).toEqual({
       status: 401,
-      body: { message: 'Invalid Password' },
+      body: { message: 'Invalid Password', code: 'unauthorized' },
     });
     expect((await call(server, '/user/signin', { body: { email: 'x@y.pk', password: 'a' } })).status).toBe(404);
     expect(await call(server, '/user/signin', { body: { email: 'demo@sauda.pk' } })).toEqual({
       status: 400,
-      body: { message: 'Password is required' },
+      body: { message: 'Password is required', code: 'validation_failed' },
     });
   });
 });
@@ -127,12 +133,15 @@ describe('password reset', () => {
     const code = await latestCode(email);
     expect(await call(server, '/user/verify-reset-code', { body: { email, code: wrong(code) } })).toEqual({
       status: 400,
-      body: { message: 'Invalid reset code.' },
+      body: { message: 'Invalid reset code.', code: 'validation_failed' },
     });
     const unverified = await call(server, '/user/reset-password', {
       body: { email, resetCode: code, newPassword: 'Lahore@2025' },
     });
-    expect(unverified).toEqual({ status: 400, body: { message: 'Invalid or expired reset code' } });
+    expect(unverified).toEqual({
+      status: 400,
+      body: { message: 'Invalid or expired reset code', code: 'validation_failed' },
+    });
     expect((await call(server, '/user/verify-reset-code', { body: { email, code } })).status).toBe(200);
     const empty = await call(server, '/user/reset-password', {
       body: { email, resetCode: '', newPassword: 'Lahore@2025' },
@@ -150,7 +159,10 @@ describe('password reset', () => {
       body: { email, resetCode: code, newPassword: 'Multan@2025' },
     });
     expect(again.status).toBe(400);
-    const expired = { status: 401, body: { message: 'Your session has expired. Please sign in again.' } };
+    const expired = {
+      status: 401,
+      body: { message: 'Your session has expired. Please sign in again.', code: 'unauthorized' },
+    };
     expect(await profile(before.token)).toEqual(expired);
     expect(await call(server, `/wishlist/${before.userId}`, { token: before.token })).toEqual(expired);
     expect((await call(server, '/user/signin', { body: { email, password: 'Sauda@123' } })).status).toBe(401);
@@ -169,6 +181,7 @@ describe('password reset', () => {
     if (first !== second) {
       expect((await call(server, '/user/verify-reset-code', { body: { email, code: first } })).body).toEqual({
         message: 'Invalid reset code.',
+        code: 'validation_failed',
       });
     }
     expect((await call(server, '/user/verify-reset-code', { body: { email, code: second } })).status).toBe(200);
@@ -180,7 +193,10 @@ describe('password reset', () => {
     expect(
       (await call(server, '/user/verify-reset-code', { body: { email: 'none@x.pk', code: '123456' } })).status,
     ).toBe(400);
-    expect((await call(server, '/user/forgot-password', { body: {} })).body).toEqual({ message: 'Email is required' });
+    expect((await call(server, '/user/forgot-password', { body: {} })).body).toEqual({
+      message: 'Email is required',
+      code: 'validation_failed',
+    });
   });
 });
 

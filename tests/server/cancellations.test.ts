@@ -94,7 +94,7 @@ describe('cancellations', () => {
     ]);
     expect(await cancel(order.parentOrderId)).toEqual({
       status: 409,
-      body: { message: 'This order has already been cancelled.' },
+      body: { message: 'This order has already been cancelled.', code: 'conflict' },
     });
   });
 
@@ -105,7 +105,7 @@ describe('cancellations', () => {
     for (const status of ['Processing', 'Shipped', 'Delivered'] as const) {
       const order = await newOrder();
       await moveOrder(server, order.parentOrderId, status);
-      expect(await cancel(order.parentOrderId)).toEqual({ status: 403, body: { message: DENIED } });
+      expect(await cancel(order.parentOrderId)).toEqual({ status: 403, body: { message: DENIED, code: 'forbidden' } });
       expect(await statusOf(order.parentOrderId)).toBe(status);
     }
   });
@@ -125,24 +125,30 @@ describe('cancellations', () => {
     await cancel(order.parentOrderId, { userId: fresh.userId, reason: 'Changed my mind' }, fresh.token);
     expect((await list(fresh, `?orderId=${order.parentOrderId}`)).body).toHaveLength(1);
     expect((await list(fresh, `?orderId=${randomUUID()}`)).body).toEqual([]);
-    expect(await list(fresh, '?orderId=nope')).toEqual({ status: 400, body: { message: 'Invalid orderId format' } });
+    expect(await list(fresh, '?orderId=nope')).toEqual({
+      status: 400,
+      body: { message: 'Invalid orderId format', code: 'validation_failed' },
+    });
   });
 
   it('validates the order id, the reason and the order', async () => {
     expect(await cancel('not-an-id')).toEqual({
       status: 400,
-      body: { message: 'Invalid Order ID. Please enter a valid Order ID.' },
+      body: { message: 'Invalid Order ID. Please enter a valid Order ID.', code: 'validation_failed' },
     });
     const order = await newOrder();
     expect(await cancel(order.parentOrderId, { userId: demo.userId, reason: '   ' })).toEqual({
       status: 400,
-      body: { message: 'Please enter a reason for cancellation.' },
+      body: { message: 'Please enter a reason for cancellation.', code: 'validation_failed' },
     });
     expect(await cancel(order.parentOrderId, { reason: 'x' })).toEqual({
       status: 400,
-      body: { message: 'User ID and reason for cancellation are required.' },
+      body: { message: 'User ID and reason for cancellation are required.', code: 'validation_failed' },
     });
-    expect(await cancel(randomUUID())).toEqual({ status: 404, body: { message: 'Order not found.' } });
+    expect(await cancel(randomUUID())).toEqual({
+      status: 404,
+      body: { message: 'Order not found.', code: 'not_found' },
+    });
     expect(await statusOf(order.parentOrderId)).toBe('Pending');
   });
 
@@ -155,12 +161,12 @@ describe('cancellations', () => {
     expect((await cancel(order.parentOrderId, { userId: demo.userId, reason: 'x' }, other.token)).status).toBe(403);
     expect(await cancel(order.parentOrderId, { userId: other.userId, reason: 'x' }, other.token)).toEqual({
       status: 403,
-      body: { message: DENIED },
+      body: { message: DENIED, code: 'forbidden' },
     });
     expect(await statusOf(order.parentOrderId)).toBe('Pending');
     expect((await call(server, `/cancellations/${demo.userId}`)).status).toBe(401);
     const theirs = await call(server, `/cancellations/${demo.userId}`, { token: other.token });
-    expect(theirs).toEqual({ status: 403, body: { message: 'You may only access your own data' } });
+    expect(theirs).toEqual({ status: 403, body: { message: 'You may only access your own data', code: 'forbidden' } });
   });
 
   it('lists cancellations with their products in two SQL queries, however many rows', async () => {

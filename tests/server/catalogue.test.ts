@@ -110,8 +110,14 @@ describe('products', () => {
   });
 
   it('answers 400 for a malformed id and 404 for an unknown one', async () => {
-    expect(await call(server, '/products/nope')).toEqual({ status: 400, body: { message: 'Invalid id format' } });
-    expect(await call(server, `/products/${MISSING}`)).toEqual({ status: 404, body: { message: 'Product not found' } });
+    expect(await call(server, '/products/nope')).toEqual({
+      status: 400,
+      body: { message: 'Invalid id format', code: 'validation_failed' },
+    });
+    expect(await call(server, `/products/${MISSING}`)).toEqual({
+      status: 404,
+      body: { message: 'Product not found', code: 'not_found' },
+    });
   });
 });
 
@@ -179,7 +185,10 @@ describe('shops and reviews', () => {
       ProductCount: listed.body.products.length,
     });
     expect(body.OwnerName).toEqual(expect.any(String));
-    expect(await call(server, `/shops/${MISSING}`)).toEqual({ status: 404, body: { message: 'Shop not found' } });
+    expect(await call(server, `/shops/${MISSING}`)).toEqual({
+      status: 404,
+      body: { message: 'Shop not found', code: 'not_found' },
+    });
     expect((await call(server, '/shops/x')).status).toBe(400);
   });
 
@@ -194,7 +203,7 @@ describe('shops and reviews', () => {
     expect(reviewed.AverageRating).toBeCloseTo(average, 1);
     expect(await call(server, `/reviews/product/${MISSING}/reviews`)).toEqual({
       status: 404,
-      body: { message: 'Product not found.' },
+      body: { message: 'Product not found.', code: 'not_found' },
     });
     expect((await call(server, '/reviews/product/x/reviews')).status).toBe(400);
   });

@@ -33,7 +33,10 @@ describe('POST /contact', () => {
     [{ ...valid, message: 'x'.repeat(5001) }, 'Message must be at most 5000 characters'],
   ])('refuses %j with a specific message', async (body, message) => {
     const before = (await stored()).length;
-    expect(await call(server, '/contact', { body })).toEqual({ status: 400, body: { message } });
+    expect(await call(server, '/contact', { body })).toEqual({
+      status: 400,
+      body: { message, code: 'validation_failed' },
+    });
     expect(await stored()).toHaveLength(before);
   });
 
@@ -44,6 +47,6 @@ describe('POST /contact', () => {
       body: '{"name":',
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'The request body is not valid JSON' });
+    expect(await response.json()).toEqual({ message: 'The request body is not valid JSON', code: 'validation_failed' });
   });
 });

@@ -1,3 +1,4 @@
+import { errorCodeOf } from '@sauda/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemo } from '../../packages/server/src/seed/build-demo';
 import { startTestServer, type TestServer } from '../../packages/server/src/testing';
@@ -10,7 +11,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const validate = (body: unknown) => call(server, '/coupons/validate', { body });
-const refused = (status: number, message: string) => ({ status, body: { success: false, message } });
+const refused = (status: number, message: string) => ({
+  status,
+  body: { success: false, message, code: errorCodeOf(status) },
+});
 const INVALID = 'Invalid, expired, or fully used coupon code.';
 const REQUIRED = 'Coupon code and order value are required.';
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { errorCodeOf } from '@sauda/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../../packages/server/src/db/schema';
 import { buildDemo } from '../../packages/server/src/seed/build-demo';
@@ -33,7 +34,7 @@ const place = (body: unknown, key?: string, token = demo.token) => postOrder(ser
 const ordersOf = async (who = demo) =>
   (await call(server, `/orders/user/orders/${who.userId}`, { token: who.token })).body;
 const details = (groupId: string, token = demo.token) => call(server, `/orders/order/${groupId}`, { token });
-const failure = (status: number, message: string) => ({ status, body: { message } });
+const failure = (status: number, message: string) => ({ status, body: { message, code: errorCodeOf(status) } });
 const expectFailure = async (body: unknown, status: number, message: string) => {
   const answer = await place(body);
   expect({ status: answer.status, body: answer.body }).toEqual(failure(status, message));
@@ -271,7 +272,7 @@ describe('POST /orders/create', () => {
     expect((await postOrder(server, 'forged.token', body)).status).toBe(401);
     const forbidden = await place(body, undefined, other.token);
     expect(forbidden.status).toBe(403);
-    expect(Object.keys(forbidden.body)).toEqual(['message']);
+    expect(Object.keys(forbidden.body)).toEqual(['message', 'code']);
     expect((await ordersOf()).length).toBe(before);
     await expectFailure({ ...body, userId: 'me' }, 400, 'Invalid id format');
   });

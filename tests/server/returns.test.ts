@@ -45,7 +45,7 @@ async function deliveredOrder(deliveredDaysAgo: number | null = 1) {
 const ask = (orderId: string, body: object = { userId: demo.userId, reason: 'Damaged Item' }, token = demo.token) =>
   call(server, `/returns/orders/${orderId}/return`, { body, token });
 const list = (who = demo, query = '') => call(server, `/returns/${who.userId}${query}`, { token: who.token });
-const denied = (message: string) => ({ status: 403, body: { message } });
+const denied = (message: string) => ({ status: 403, body: { message, code: 'forbidden' } });
 
 describe('returns', () => {
   it("lists the demo shopper's seeded return with its products", async () => {
@@ -91,7 +91,7 @@ describe('returns', () => {
     ]);
     expect(await ask(order.parentOrderId)).toEqual({
       status: 409,
-      body: { message: 'A return has already been requested for this order.' },
+      body: { message: 'A return has already been requested for this order.', code: 'conflict' },
     });
   });
 
@@ -107,15 +107,15 @@ describe('returns', () => {
     const order = await deliveredOrder();
     expect(await ask(order.parentOrderId, { userId: demo.userId, reason: 'Other', otherReason: ' ' })).toEqual({
       status: 400,
-      body: { message: 'Please specify the reason for return.' },
+      body: { message: 'Please specify the reason for return.', code: 'validation_failed' },
     });
     expect(await ask(order.parentOrderId, { userId: demo.userId, reason: 'Bored' })).toEqual({
       status: 400,
-      body: { message: 'Please select a reason for return.' },
+      body: { message: 'Please select a reason for return.', code: 'validation_failed' },
     });
     expect(await ask(order.parentOrderId, { reason: 'Other' })).toEqual({
       status: 400,
-      body: { message: 'User ID and reason for return are required.' },
+      body: { message: 'User ID and reason for return are required.', code: 'validation_failed' },
     });
     const other = { userId: demo.userId, reason: 'Other', otherReason: 'The colour differs from the photos' };
     expect((await ask(order.parentOrderId, other)).status).toBe(200);
@@ -124,8 +124,11 @@ describe('returns', () => {
   });
 
   it('validates the order id and answers 404 for an unknown order and 200 [] for none', async () => {
-    expect(await ask('12345')).toEqual({ status: 400, body: { message: 'Invalid order ID format.' } });
-    expect(await ask(randomUUID())).toEqual({ status: 404, body: { message: 'Order not found.' } });
+    expect(await ask('12345')).toEqual({
+      status: 400,
+      body: { message: 'Invalid order ID format.', code: 'validation_failed' },
+    });
+    expect(await ask(randomUUID())).toEqual({ status: 404, body: { message: 'Order not found.', code: 'not_found' } });
     expect(await list(other)).toEqual({ status: 200, body: [] });
   });
 

@@ -1,3 +1,4 @@
+import { errorCodeOf } from '@sauda/api';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../packages/server/src/db/schema';
@@ -42,7 +43,10 @@ const reviewCount = async (productId: string) =>
 describe('writing a review', () => {
   it('stores rating, text and photos; the product average, count and review list follow', async () => {
     const id = product(0);
-    expect(await mine(id)).toEqual({ status: 404, body: { message: 'No review found for this user and product.' } });
+    expect(await mine(id)).toEqual({
+      status: 404,
+      body: { message: 'No review found for this user and product.', code: 'not_found' },
+    });
     const before = (await call(server, `/products/${id}`)).body;
     const photos: FormFile[] = [
       ['images', 'front.png', await makeImage('png')],
@@ -126,7 +130,7 @@ describe('writing a review', () => {
 
   it('allows one review per user and product, also under concurrent submissions', async () => {
     const fields = { userId: demo.userId, rating: '5', comment: 'Great' };
-    const duplicate = { status: 409, body: { message: 'You have already reviewed this product.' } };
+    const duplicate = { status: 409, body: { message: 'You have already reviewed this product.', code: 'conflict' } };
     expect(await submit(product(0), fields)).toEqual(duplicate);
     const id = product(2);
     const before = await reviewCount(id);
@@ -195,7 +199,7 @@ describe('writing a review', () => {
       [{ ...fields, productId: product(5) }, [], 400, 'productId does not match the product reviewed'],
     ];
     for (const [form, files, status, message] of refusals) {
-      expect(await submit(id, form, files)).toEqual({ status, body: { message } });
+      expect(await submit(id, form, files)).toEqual({ status, body: { message, code: errorCodeOf(status) } });
     }
     const photoThenPage: FormFile[] = [
       ['images', 'ok.png', png],
@@ -204,8 +208,14 @@ describe('writing a review', () => {
     expect((await submit(id, fields, photoThenPage)).status).toBe(415);
     expect(await reviewCount(id)).toBe(before);
     expect((await mine(id)).status).toBe(404);
-    expect(await submit(MISSING, fields)).toEqual({ status: 404, body: { message: 'Product not found.' } });
-    expect(await submit('nope', fields)).toEqual({ status: 400, body: { message: 'Invalid product ID format' } });
+    expect(await submit(MISSING, fields)).toEqual({
+      status: 404,
+      body: { message: 'Product not found.', code: 'not_found' },
+    });
+    expect(await submit('nope', fields)).toEqual({
+      status: 400,
+      body: { message: 'Invalid product ID format', code: 'validation_failed' },
+    });
   });
 });
 
@@ -216,19 +226,20 @@ describe('review access', () => {
     const fields = { userId: demo.userId, rating: '4', comment: 'Good' };
     const none = await submit(id, fields, [], '');
     expect(none.status).toBe(401);
-    expect(none.body).toEqual({ message: expect.any(String) });
+    expect(none.body).toEqual({ message: expect.any(String), code: 'unauthorized' });
     expect(await submit(id, fields, [], other.token)).toEqual({
       status: 403,
-      body: { message: 'You may only access your own data' },
+      body: { message: 'You may only access your own data', code: 'forbidden' },
     });
     expect(await reviewCount(id)).toBe(before);
     expect((await call(server, `/reviews/product/${product(0)}/review/user?userId=${demo.userId}`)).status).toBe(401);
     expect(await mine(product(0), demo.userId, other.token)).toEqual({
       status: 403,
-      body: { message: 'You may only access your own data' },
+      body: { message: 'You may only access your own data', code: 'forbidden' },
     });
     expect((await call(server, `/reviews/product/${product(0)}/review/user`, { token: demo.token })).body).toEqual({
       message: 'User ID is required',
+      code: 'validation_failed',
     });
   });
 
@@ -236,7 +247,7 @@ describe('review access', () => {
     expect((await call(server, `/reviews/product/${product(0)}/reviews`)).status).toBe(200);
     expect(await call(server, `/reviews/product/${MISSING}/reviews`)).toEqual({
       status: 404,
-      body: { message: 'Product not found.' },
+      body: { message: 'Product not found.', code: 'not_found' },
     });
   });
 });

@@ -80,6 +80,6 @@ describe('GET /shops', () => {
     ['?page=0', 'page must be at least 1'],
     [`?query=${'a'.repeat(101)}`, 'query must be at most 100 characters'],
   ])('refuses %s', async (query, message) => {
-    expect(await directory(query)).toEqual({ status: 400, body: { message } });
+    expect(await directory(query)).toEqual({ status: 400, body: { message, code: 'validation_failed' } });
   });
 });

@@ -8,7 +8,10 @@ import { startTestServer, type TestServer } from '../../packages/server/src/test
 import { call } from './helpers';
 import { databaseMigratedBefore } from './migrated-before';
 
-const EXPIRED = { status: 401, body: { message: 'Your session has expired. Please sign in again.' } };
+const EXPIRED = {
+  status: 401,
+  body: { message: 'Your session has expired. Please sign in again.', code: 'unauthorized' },
+};
 const secret = randomBytes(32).toString('hex');
 
 let server: TestServer;
@@ -85,7 +88,7 @@ describe('bearer tokens carry the user’s token version', () => {
     const [me, other] = [await insertShopper(0), await insertShopper(0)];
     expect(await profile(other, tokenFor(me))).toEqual({
       status: 403,
-      body: { message: 'You may only access your own data' },
+      body: { message: 'You may only access your own data', code: 'forbidden' },
     });
   });
 });

@@ -29,13 +29,13 @@ describe('GET /user/{userId}', () => {
   it('answers 401 without a valid token, 403 for someone else, 400 for a bad id', async () => {
     const none = await call(server, `/user/${demo.userId}`);
     expect(none.status).toBe(401);
-    expect(none.body).toEqual({ message: expect.any(String) });
+    expect(none.body).toEqual({ message: expect.any(String), code: 'unauthorized' });
     expect((await call(server, `/user/${demo.userId}`, { token: 'forged.token' })).status).toBe(401);
     expect(await profile(other.userId)).toEqual({
       status: 403,
-      body: { message: 'You may only access your own data' },
+      body: { message: 'You may only access your own data', code: 'forbidden' },
     });
-    expect((await profile('not-a-uuid')).body).toEqual({ message: 'Invalid id format' });
+    expect((await profile('not-a-uuid')).body).toEqual({ message: 'Invalid id format', code: 'validation_failed' });
   });
 });
 
@@ -58,7 +58,10 @@ describe('PUT /user/{userId}', () => {
   it.each(['03001234567', '300123456', '4001234567', '+923001234567', '30012345ab'])(
     'refuses the phone %s with the spec message',
     async (phone) => {
-      expect(await update({ name: 'Ayesha', phone })).toEqual({ status: 400, body: { message: PHONE_MESSAGE } });
+      expect(await update({ name: 'Ayesha', phone })).toEqual({
+        status: 400,
+        body: { message: PHONE_MESSAGE, code: 'validation_failed' },
+      });
       expect((await profile()).body.Phone).toBe('3001234567');
     },
   );
@@ -67,11 +70,11 @@ describe('PUT /user/{userId}', () => {
     const taken = (await profile(other.userId, other.token)).body.Phone;
     expect(await update({ name: '', phone: taken })).toEqual({
       status: 409,
-      body: { message: 'Phone number already registered!' },
+      body: { message: 'Phone number already registered!', code: 'conflict' },
     });
     expect(await update({ name: 'x'.repeat(101), phone: '' })).toEqual({
       status: 400,
-      body: { message: 'Name must be at most 100 characters' },
+      body: { message: 'Name must be at most 100 characters', code: 'validation_failed' },
     });
   });
 
@@ -96,17 +99,20 @@ describe('PUT /user/{userId}', () => {
         ['image', 'a.png', png],
         ['image', 'b.png', png],
       ]),
-    ).toEqual({ status: 400, body: { message: 'Send one profile image' } });
+    ).toEqual({ status: 400, body: { message: 'Send one profile image', code: 'validation_failed' } });
     expect(await update({ name: '', phone: '', image: 'https://evil.test/x.png' })).toEqual({
       status: 400,
-      body: { message: 'image must be an image file' },
+      body: { message: 'image must be an image file', code: 'validation_failed' },
     });
     const json = await call(server, `/user/${demo.userId}`, {
       method: 'PUT',
       body: { name: 'A', phone: '3001234567' },
       token: demo.token,
     });
-    expect(json).toEqual({ status: 415, body: { message: 'Send this form as multipart/form-data.' } });
+    expect(json).toEqual({
+      status: 415,
+      body: { message: 'Send this form as multipart/form-data.', code: 'unsupported_media_type' },
+    });
   });
 
   it("answers 401 without a token and 403 for someone else's profile, changing nothing", async () => {
@@ -114,7 +120,10 @@ describe('PUT /user/{userId}', () => {
     const none = await sendForm(server, `/user/${demo.userId}`, form(), { method: 'PUT' });
     expect(none.status).toBe(401);
     const forbidden = await sendForm(server, `/user/${demo.userId}`, form(), { method: 'PUT', token: other.token });
-    expect(forbidden).toEqual({ status: 403, body: { message: 'You may only access your own data' } });
+    expect(forbidden).toEqual({
+      status: 403,
+      body: { message: 'You may only access your own data', code: 'forbidden' },
+    });
     expect((await profile()).body.Name).not.toBe('Intruder');
   });
 });

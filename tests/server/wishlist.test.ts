@@ -62,13 +62,13 @@ describe('wishlist', () => {
     });
     expect(await call(server, '/wishlist/add', { body: entry, token: demo.token })).toEqual({
       status: 409,
-      body: { message: 'Item already in wishlist!' },
+      body: { message: 'Item already in wishlist!', code: 'conflict' },
     });
     const noOptions = { userId: demo.userId, productId };
     const first = await call(server, '/wishlist/add', { body: noOptions, token: demo.token });
     const again = await call(server, '/wishlist/add', { body: noOptions, token: demo.token });
     expect([200, 409]).toContain(first.status);
-    expect(again).toEqual({ status: 409, body: { message: 'Item already in wishlist!' } });
+    expect(again).toEqual({ status: 409, body: { message: 'Item already in wishlist!', code: 'conflict' } });
     const list = await call(server, `/wishlist/${demo.userId}`, { token: demo.token });
     expect(
       list.body.filter((i: { ProductId: string; Color: string }) => i.ProductId === productId && i.Color === 'Teal'),
@@ -98,12 +98,12 @@ describe('wishlist', () => {
       body: { userId: demo.userId, productId: 'nope' },
       token: demo.token,
     });
-    expect(bad).toEqual({ status: 400, body: { message: 'Invalid id format' } });
+    expect(bad).toEqual({ status: 400, body: { message: 'Invalid id format', code: 'validation_failed' } });
     const missing = await call(server, '/wishlist/add', {
       body: { userId: demo.userId, productId: '00000000-0000-4000-8000-000000000000' },
       token: demo.token,
     });
-    expect(missing).toEqual({ status: 404, body: { message: 'Product not found' } });
+    expect(missing).toEqual({ status: 404, body: { message: 'Product not found', code: 'not_found' } });
     expect((await call(server, '/wishlist/bad-id', { token: demo.token })).status).toBe(400);
   });
 

@@ -13,6 +13,7 @@ export const getAddress = defineEndpoint({
   successStatus: 200,
   response: savedAddressAnswerSchema,
   fallback: 'Error fetching the saved address',
+  access: 'user',
 });
 
 /** `POST /addresses/create` (201). */
@@ -26,6 +27,8 @@ export const createAddress = defineEndpoint({
   successStatus: 201,
   response: messageAnswerSchema,
   fallback: 'Error saving the address',
+  access: 'user',
+  refusals: { 409: 'An address is already saved (change it with PUT /addresses/edit).' },
 });
 
 /** `PUT /addresses/edit` (201). */
@@ -39,4 +42,5 @@ export const editAddress = defineEndpoint({
   successStatus: 201,
   response: messageAnswerSchema,
   fallback: 'Error saving the address',
+  access: 'user',
 });

@@ -21,6 +21,10 @@ export const signUp = defineEndpoint({
   successStatus: 201,
   response: messageAnswerSchema,
   fallback: 'Something went wrong',
+  refusals: {
+    400: 'Invalid input, or the e-mail or phone number already belongs to a verified account.',
+    429: 'Too many attempts from this address or for this e-mail (see Retry-After).',
+  },
 });
 
 /** `POST /user/verify` (201): confirms the e-mail with the code. */
@@ -34,6 +38,11 @@ export const verifyEmail = defineEndpoint({
   successStatus: 201,
   response: messageAnswerSchema,
   fallback: 'Verification failed. Please try again.',
+  refusals: {
+    400: 'Invalid input, or the code is wrong or expired.',
+    404: 'No account has this e-mail.',
+    429: 'Too many attempts from this address or for this e-mail (see Retry-After).',
+  },
 });
 
 /** `POST /user/signin`: the user to store and a bearer token. */
@@ -47,6 +56,11 @@ export const signIn = defineEndpoint({
   successStatus: 200,
   response: signInAnswerSchema,
   fallback: 'Something went wrong',
+  refusals: {
+    401: 'The password is wrong.',
+    404: 'No verified account has this e-mail or phone.',
+    429: 'Too many attempts from this address or for this account (see Retry-After).',
+  },
 });
 
 /** `POST /user/forgot-password`: e-mails a reset code. */
@@ -60,6 +74,7 @@ export const forgotPassword = defineEndpoint({
   successStatus: 200,
   response: messageAnswerSchema,
   fallback: 'Something went wrong',
+  refusals: { 429: 'Too many attempts from this address or for this e-mail (see Retry-After).' },
 });
 
 /** `POST /user/verify-reset-code`. */
@@ -73,6 +88,10 @@ export const verifyResetCode = defineEndpoint({
   successStatus: 200,
   response: messageAnswerSchema,
   fallback: 'Verification failed. Please try again.',
+  refusals: {
+    400: 'Invalid input, or the code is wrong or expired.',
+    429: 'Too many attempts from this address or for this e-mail (see Retry-After).',
+  },
 });
 
 /** `POST /user/resend-reset-code`. */
@@ -86,6 +105,7 @@ export const resendResetCode = defineEndpoint({
   successStatus: 200,
   response: messageAnswerSchema,
   fallback: 'Failed to resend email. Please try again.',
+  refusals: { 429: 'Too many attempts from this address or for this e-mail (see Retry-After).' },
 });
 
 /** `POST /user/reset-password`: Sauda sends the verified code as `resetCode`. */
@@ -99,4 +119,8 @@ export const resetPassword = defineEndpoint({
   successStatus: 200,
   response: messageAnswerSchema,
   fallback: 'Reset failed',
+  refusals: {
+    400: 'Invalid input, or the reset code is wrong, expired or not verified.',
+    429: 'Too many attempts from this address or for this e-mail (see Retry-After).',
+  },
 });

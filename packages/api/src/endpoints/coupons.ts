@@ -12,4 +12,9 @@ export const validateCoupon = defineEndpoint({
   successStatus: 200,
   response: couponValidateAnswerSchema,
   fallback: 'Failed to apply coupon. Try again.',
+  refusals: {
+    400: 'Invalid input, or the coupon does not apply to this order value (the message says why).',
+    404: 'No usable coupon has this code (unknown, expired, not started or used up).',
+    429: 'Too many coupon codes tried from this address (see Retry-After).',
+  },
 });

@@ -19,6 +19,12 @@ export const createOrder = defineEndpoint({
   successStatus: 201,
   response: orderCreateAnswerSchema,
   fallback: 'Error placing order',
+  access: 'user',
+  refusals: {
+    400: 'Invalid input: the address, a cart line, the coupon or the Idempotency-Key header (the message says which).',
+    409: 'An order with this Idempotency-Key is still being placed.',
+    422: 'This Idempotency-Key was used before with another order.',
+  },
 });
 
 /** `GET /orders/user/orders/{userId}`: one row per order (legacy: 404 when the user has none). */
@@ -32,6 +38,7 @@ export const listOrders = defineEndpoint({
   successStatus: 200,
   response: ordersAnswerSchema,
   fallback: 'Error fetching orders',
+  access: 'user',
   emptyOn404: [],
 });
 
@@ -46,4 +53,6 @@ export const getOrderDetails = defineEndpoint({
   successStatus: 200,
   response: orderDetailAnswerSchema,
   fallback: 'Error fetching order details',
+  access: 'user',
+  refusals: { 403: "The order is another user's.", 404: 'No order has this order group id.' },
 });

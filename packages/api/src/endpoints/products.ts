@@ -36,6 +36,7 @@ export const getProduct = defineEndpoint({
   successStatus: 200,
   response: productDetailAnswerSchema,
   fallback: 'Product not found',
+  refusals: { 404: 'No product has this id.' },
 });
 
 /** `GET /products/search/result`: header suggestions and the search page (legacy: 404 when nothing matches). */

@@ -22,6 +22,7 @@ export const listReturns = defineEndpoint({
   successStatus: 200,
   response: returnsAnswerSchema,
   fallback: 'Error fetching return requests.',
+  access: 'user',
 });
 
 /** `POST /returns/orders/{orderId}/return`. */
@@ -36,6 +37,12 @@ export const requestReturn = defineEndpoint({
   successStatus: 200,
   response: messageAnswerSchema,
   fallback: 'Failed to submit return request. Please try again.',
+  access: 'user',
+  refusals: {
+    403: "The order is another user's, is not delivered, or was delivered more than 7 days ago.",
+    404: 'No order has this id.',
+    409: 'A return was already requested for this order.',
+  },
 });
 
 /** `GET /cancellations/{userId}`: the user's cancellations, newest first (200 with `[]` when none). */
@@ -50,6 +57,7 @@ export const listCancellations = defineEndpoint({
   successStatus: 200,
   response: cancellationsAnswerSchema,
   fallback: 'Error fetching cancellations.',
+  access: 'user',
 });
 
 /** `POST /cancellations/orders/{orderId}/cancel`. */
@@ -64,4 +72,10 @@ export const requestCancellation = defineEndpoint({
   successStatus: 200,
   response: messageAnswerSchema,
   fallback: 'Failed to submit cancellation request. Please try again.',
+  access: 'user',
+  refusals: {
+    403: "The order is another user's, or is past Pending and Confirmed.",
+    404: 'No order has this id.',
+    409: 'The order is already cancelled.',
+  },
 });

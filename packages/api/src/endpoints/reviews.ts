@@ -22,6 +22,8 @@ export const getUserReview = defineEndpoint({
   successStatus: 200,
   response: z.nullable(userReviewAnswerSchema),
   fallback: 'Error fetching user review',
+  access: 'user',
+  refusals: { 404: 'The user has not reviewed this product.' },
   emptyOn404: null,
 });
 
@@ -37,6 +39,7 @@ export const listProductReviews = defineEndpoint({
   successStatus: 200,
   response: productReviewsAnswerSchema,
   fallback: 'Error fetching reviews',
+  refusals: { 404: 'No product has this id.' },
 });
 
 /** `POST /reviews/product/{productId}/review` (multipart; files repeated under `images`). */
@@ -51,4 +54,10 @@ export const submitReview = defineEndpoint({
   successStatus: 201,
   response: messageAnswerSchema,
   fallback: 'Failed to submit review.',
+  access: 'user',
+  refusals: {
+    404: 'No product has this id.',
+    409: 'The user has already reviewed this product.',
+    415: 'The body is not a form, or an image is not a JPEG, PNG or WebP image.',
+  },
 });

@@ -23,6 +23,7 @@ export const getShop = defineEndpoint({
   successStatus: 200,
   response: shopAnswerSchema,
   fallback: 'Shop not found',
+  refusals: { 404: 'No shop has this id.' },
 });
 
 /** `GET /shops?page=&perPage=&query=`: the shop directory (the reference server only; legacy answers one shop). */
@@ -50,6 +51,7 @@ export const getFollowStatus = defineEndpoint({
   successStatus: 200,
   response: isFollowingAnswerSchema,
   fallback: 'Error checking follow status',
+  access: 'user',
 });
 
 /** `POST /user/follow`. */
@@ -63,6 +65,8 @@ export const followShop = defineEndpoint({
   successStatus: 200,
   response: messageAnswerSchema,
   fallback: 'Error following the shop',
+  access: 'user',
+  refusals: { 404: 'No shop has this id.' },
 });
 
 /** `POST /user/unfollow`. */
@@ -76,6 +80,8 @@ export const unfollowShop = defineEndpoint({
   successStatus: 200,
   response: messageAnswerSchema,
   fallback: 'Error unfollowing the shop',
+  access: 'user',
+  refusals: { 404: 'No shop has this id.' },
 });
 
 /** `GET /user/{userId}/followed-shops` (legacy: 404 when none). */
@@ -89,5 +95,6 @@ export const listFollowedShops = defineEndpoint({
   successStatus: 200,
   response: followedShopsAnswerSchema,
   fallback: 'Error fetching followed shops',
+  access: 'user',
   emptyOn404: { followedShops: [] },
 });

@@ -13,6 +13,7 @@ export const getUser = defineEndpoint({
   successStatus: 200,
   response: userAnswerSchema,
   fallback: 'Error fetching profile details',
+  access: 'user',
 });
 
 /** `PUT /user/{id}` (multipart; file under `image`): the answer does not carry the updated user. */
@@ -27,4 +28,9 @@ export const updateUser = defineEndpoint({
   successStatus: 200,
   response: messageAnswerSchema,
   fallback: 'Error while updating profile details',
+  access: 'user',
+  refusals: {
+    409: 'Another account has this phone number.',
+    415: 'The body is not a form, or the image is not a JPEG, PNG or WebP image.',
+  },
 });

@@ -18,6 +18,7 @@ export const getWishlist = defineEndpoint({
   successStatus: 200,
   response: wishlistAnswerSchema,
   fallback: 'Failed to load wishlist',
+  access: 'user',
 });
 
 /** `POST /wishlist/add`. */
@@ -31,6 +32,8 @@ export const addToWishlist = defineEndpoint({
   successStatus: 200,
   response: messageAnswerSchema,
   fallback: 'Failed to add item to wishlist',
+  access: 'user',
+  refusals: { 404: 'No product has this id.', 409: 'The product is already in the wishlist.' },
 });
 
 /** `POST /wishlist/remove`: colour and size narrow the removal when given. */
@@ -44,4 +47,5 @@ export const removeFromWishlist = defineEndpoint({
   successStatus: 200,
   response: messageAnswerSchema,
   fallback: 'Failed to remove item from wishlist',
+  access: 'user',
 });

@@ -17,19 +17,34 @@ function relink<T>(value: T): T {
 
 /**
  * Writes zod schemas as OpenAPI 3.1 schema objects with zod's own JSON Schema conversion. Every schema registered
- * with an `id` becomes one entry of `components` and a `$ref` wherever it is used.
+ * with an `id` (in zod's global registry, or in the registry a write names) becomes one entry of `components` and a
+ * `$ref` wherever it is used; two different schemas under one id are refused.
  */
 export function createJsonSchemaWriter() {
   const components: Record<string, JsonSchema> = {};
 
+  function keep(id: string, definition: JsonSchema) {
+    const kept = components[id];
+    if (kept !== undefined && JSON.stringify(kept) !== JSON.stringify(definition)) {
+      throw new Error(`Two different schemas are both named ${id}`);
+    }
+    components[id] = definition;
+  }
+
   /**
    * The schema as the wire carries it: its input side, since answers too are parsed from what the server sends and
-   * their transforms only normalise. File fields (unrepresentable customs) are described by their metadata.
+   * their transforms only normalise. File fields (unrepresentable customs) are described by their metadata, which
+   * comes from `metadata` (zod's global registry unless given).
    */
-  function write(schema: z.ZodMiniType): JsonSchema {
-    const converted = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' });
+  function write(schema: z.ZodMiniType, metadata?: z.core.$ZodRegistry<Record<string, unknown>>): JsonSchema {
+    const converted = z.toJSONSchema(schema, {
+      target: 'draft-2020-12',
+      io: 'input',
+      unrepresentable: 'any',
+      ...(metadata === undefined ? {} : { metadata }),
+    });
     const { $schema: _dialect, $defs, ...root } = converted;
-    for (const [id, definition] of Object.entries($defs ?? {})) components[id] = relink(definition);
+    for (const [id, definition] of Object.entries($defs ?? {})) keep(id, relink(definition));
     return relink(root);
   }
 

@@ -27,7 +27,7 @@ export const signInBodySchema = z.object({ email, password }).register(z.globalR
 const legacySignInUser = z.object({ Id: wireId, Name: wireText, Email: wireText, Phone: wireLooseText });
 
 /** Reference-server sign-in user: already the stored-user shape. */
-const referenceSignInUser = z.object({ userId: wireId, name: wireText, email: wireText, phone: wireLooseText });
+export const referenceSignInUser = z.object({ userId: wireId, name: wireText, email: wireText, phone: wireLooseText });
 
 /** Answer of `POST /user/signin`: `{ user, token }` (legacy adds `shop` and `msg`). */
 export const signInAnswerSchema = z

@@ -1,10 +1,19 @@
 import { z } from 'zod/mini';
-import { idField, wireId, wireImages, wireLooseText, wireNumber, wireOptionalNumber, wireText } from './shared';
+import {
+  idField,
+  uuidField,
+  wireId,
+  wireImages,
+  wireLooseText,
+  wireNumber,
+  wireOptionalNumber,
+  wireText,
+} from './shared';
 
 /** One cart line as `POST /orders/create` needs it; the legacy backend silently drops lines without id/price/quantity. */
 export const orderLineSchema = z
   .object({
-    id: idField,
+    id: uuidField,
     price: z.number().check(z.positive('Every cart line needs a price.')),
     quantity: z.number().check(z.int(), z.positive('Every cart line needs a quantity.')),
     size: z.nullable(z.string()),
@@ -33,7 +42,7 @@ export const orderCreateBodySchema = z
     zipCode: z.string(),
     phoneNumber: z.string(),
     email: z.string(),
-    userId: idField,
+    userId: uuidField,
     /** Empty when no coupon is applied. */
     couponCode: z.optional(z.string()),
     cartItems: z.array(orderShopGroupSchema).check(z.minLength(1, 'The cart is empty.')),
@@ -95,7 +104,7 @@ export const wireOrderDetailRowSchema = z
 export const orderDetailAnswerSchema = z.array(wireOrderDetailRowSchema);
 
 /** Path of `GET /orders/order/{orderGroupId}`. */
-export const orderGroupParamsSchema = z.object({ orderGroupId: idField });
+export const orderGroupParamsSchema = z.object({ orderGroupId: uuidField });
 
 export type OrderLine = z.input<typeof orderLineSchema>;
 export type OrderCreateBody = z.input<typeof orderCreateBodySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import {
   lowerCaseKeys,
+  optionalUuid,
   pagingQuery,
   wireId,
   wireImages,
@@ -8,6 +9,7 @@ import {
   wireLooseText,
   wireOptionalNumber,
   wirePaging,
+  uuidField,
   wireText,
 } from './shared';
 
@@ -108,15 +110,17 @@ export const searchAnswerSchema = productListAnswerSchema;
 /** Answer of the product detail call: one product object, not wrapped. */
 export const productDetailAnswerSchema = wireProductSchema;
 
-/** Query of `GET /products` (filters that do not work on the legacy backend are left out: the client filters). */
+/**
+ * Query of `GET /products` (filters that do not work on the legacy backend are left out: the client filters). The
+ * legacy backend's `subCategoryId` and `subSubCategoryId` are left out too: the reference server keeps two levels
+ * (category, items category) and refuses them with a 400 rather than ignore them into an unfiltered list.
+ */
 export const productListQuerySchema = z.object({
   ...pagingQuery,
   status: z.optional(z.string()),
-  itemsCategoryId: z.optional(z.string()),
-  categoryId: z.optional(z.string()),
-  subCategoryId: z.optional(z.string()),
-  subSubCategoryId: z.optional(z.string()),
-  shopId: z.optional(z.string()),
+  itemsCategoryId: optionalUuid,
+  categoryId: optionalUuid,
+  shopId: optionalUuid,
   brand: z.optional(z.string()),
 });
 
@@ -127,7 +131,7 @@ export const searchQuerySchema = z.object({ query: z.string(), ...pagingQuery })
 export const dealsQuerySchema = z.object({ ...pagingQuery });
 
 /** Path of `GET /products/{id}`. */
-export const productIdParamsSchema = z.object({ id: z.string().check(z.minLength(1)) });
+export const productIdParamsSchema = z.object({ id: uuidField });
 
 export type WireProduct = z.output<typeof wireProductSchema>;
 export type WireProductInput = z.input<typeof wireProductSchema>;

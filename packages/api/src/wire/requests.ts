@@ -1,12 +1,13 @@
 import { z } from 'zod/mini';
 import {
-  idField,
+  optionalUuid,
   listOrEmpty,
   requiredText,
   wireId,
   wireLooseText,
   wireNumber,
   wireOptionalNumber,
+  uuidField,
   wireText,
 } from './shared';
 
@@ -60,10 +61,10 @@ export const returnsAnswerSchema = z.array(wireReturnSchema);
 export const cancellationsAnswerSchema = z.array(wireCancellationSchema);
 
 /** Optional query of the return and cancellation lists. */
-export const requestListQuerySchema = z.object({ orderId: z.optional(z.string()) });
+export const requestListQuerySchema = z.object({ orderId: optionalUuid });
 
 /** Path of the return and cancellation submissions. */
-export const orderIdParamsSchema = z.object({ orderId: idField });
+export const orderIdParamsSchema = z.object({ orderId: uuidField });
 
 /** The legacy backend's texts for a missing user or reason. */
 const CANCEL_REQUIRED = 'User ID and reason for cancellation are required.';

@@ -1,12 +1,12 @@
 import { z } from 'zod/mini';
 import {
-  idField,
   requiredText,
   wireBoolean,
   wireId,
   wireImages,
   wireNumber,
   wireOptionalNumber,
+  uuidField,
   wireText,
 } from './shared';
 import { fileSchema } from './user';
@@ -46,13 +46,13 @@ export const userReviewAnswerSchema = z
   .register(z.globalRegistry, { id: 'UserReview' });
 
 /** Path of the per-product review calls. */
-export const productReviewParamsSchema = z.object({ productId: idField });
+export const productReviewParamsSchema = z.object({ productId: uuidField });
 
 /** Query of `GET /reviews/product/{productId}/reviews` (the user id lets the server fill `userReacted`). */
 export const productReviewsQuerySchema = z.object({ userId: z.optional(z.string()) });
 
 /** Query of `GET /reviews/product/{productId}/review/user`. */
-export const userReviewQuerySchema = z.object({ userId: idField });
+export const userReviewQuerySchema = z.object({ userId: uuidField });
 
 /** Sauda: the legacy database rejects ratings outside 1–5 (a 0.5 star would be a 500). */
 const RATING_RANGE = 'Rating must be between 1 and 5.';

@@ -152,11 +152,23 @@ export const wirePaging = {
   totalResults: wireOptionalNumber,
 };
 
-/** A page number or page size: a whole number from 1, sent as text in the query. */
-const pageNumber = z.optional(z.coerce.number().check(z.int(), z.gte(1)));
+/** The last page the reference server serves (past it the offset would be more than the database can hold). */
+export const MAX_PAGE = 1_000_000;
 
-/** Page and page-size query parameters. */
-export const pagingQuery = { page: pageNumber, perPage: pageNumber };
+/**
+ * A whole number from 1, sent as text in the query. The client leaves the upper bound `max` to the server, which
+ * answers 400 with its own text past it; the OpenAPI document states it.
+ */
+const wholeNumberUpTo = (max: number) =>
+  z.optional(z.coerce.number().check(z.int(), z.gte(1)).register(z.globalRegistry, { maximum: max }));
+
+/** Page and page-size query parameters; the reference server refuses a page size over `maxPerPage` with 400. */
+export function pagingQueryUpTo(maxPerPage: number) {
+  return { page: wholeNumberUpTo(MAX_PAGE), perPage: wholeNumberUpTo(maxPerPage) };
+}
+
+/** Page and page-size query parameters of the calls that serve up to 1000 rows a page. */
+export const pagingQuery = pagingQueryUpTo(1000);
 
 /**
  * Text that must not be blank once trimmed: `message` when it is; `typeError` (else zod's own text) when it is not
@@ -168,3 +180,12 @@ export function requiredText(message: string, typeError?: string) {
 
 /** A required identifier in a path or body (GUID or integer id as text). */
 export const idField = requiredText('An id is required.', 'An id is required.');
+
+/** The OpenAPI document's note on ids the reference server requires as UUIDs (400 otherwise). */
+const uuidMeta = { format: 'uuid', description: 'A UUID (8-4-4-4-12 hexadecimal digits, any case).' };
+
+/** A required id the reference server requires as a UUID (the client sends what it was given, GUIDs of any case). */
+export const uuidField = requiredText('An id is required.', 'An id is required.').register(z.globalRegistry, uuidMeta);
+
+/** An optional filter by an id the reference server requires as a UUID. */
+export const optionalUuid = z.optional(z.string().register(z.globalRegistry, uuidMeta));

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { idField, listOrEmpty, pagingQuery, wireId, wireOptionalNumber, wireText } from './shared';
+import { uuidField, listOrEmpty, pagingQueryUpTo, wireId, wireOptionalNumber, wireText } from './shared';
 
 /**
  * `FollowedShops` is the owner's "shops I follow" counter, stored as text by the legacy backend: a numeric string
@@ -29,7 +29,7 @@ export const shopAnswerSchema = z
   .register(z.globalRegistry, { id: 'Shop' });
 
 /** Path of `GET /shops/{shopId}`. */
-export const shopParamsSchema = z.object({ shopId: idField });
+export const shopParamsSchema = z.object({ shopId: uuidField });
 
 /** A shop in the followed-shops list. */
 export const wireFollowedShopSchema = z
@@ -47,11 +47,11 @@ export const isFollowingAnswerSchema = z
   .register(z.globalRegistry, { id: 'IsFollowingAnswer' });
 
 /** Path of `GET /user/{userId}/follows/{shopId}`. */
-export const followStatusParamsSchema = z.object({ userId: idField, shopId: idField });
+export const followStatusParamsSchema = z.object({ userId: uuidField, shopId: uuidField });
 
 /** Body of `POST /user/follow` and `POST /user/unfollow`. */
 export const followBodySchema = z
-  .object({ userId: idField, shopId: idField })
+  .object({ userId: uuidField, shopId: uuidField })
   .register(z.globalRegistry, { id: 'FollowBody' });
 
 /** A shop of the directory (`GET /shops`, reference server only). */
@@ -71,7 +71,10 @@ export const shopDirectoryAnswerSchema = z
   .register(z.globalRegistry, { id: 'ShopDirectoryAnswer' });
 
 /** Query of `GET /shops`: paging and a case-insensitive part of the shop name. */
-export const shopDirectoryQuerySchema = z.object({ ...pagingQuery, query: z.optional(z.string()) });
+export const shopDirectoryQuerySchema = z.object({
+  ...pagingQueryUpTo(100),
+  query: z.optional(z.string().register(z.globalRegistry, { maxLength: 100 })),
+});
 
 export type WireShop = z.output<typeof shopAnswerSchema>;
 export type WireShopDirectory = z.output<typeof shopDirectoryAnswerSchema>;

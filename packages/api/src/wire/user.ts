@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { idField, wireImages, wireLooseText, wireText } from './shared';
+import { uuidField, wireImages, wireLooseText, wireText } from './shared';
 
 /**
  * The user row of `GET /user/{id}`. Only the fields the storefront reads are kept: the legacy row also carries the
@@ -41,7 +41,7 @@ export const profileUpdateFormSchema = z
   .register(z.globalRegistry, { id: 'ProfileUpdateForm' });
 
 /** Path of `GET/PUT /user/{id}`. */
-export const userPathParamsSchema = z.object({ id: idField });
+export const userPathParamsSchema = z.object({ id: uuidField });
 
 export type WireUser = z.output<typeof wireUserSchema>;
 export type ProfileUpdateFields = z.input<typeof profileUpdateFieldsSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { idField, wireId, wireImages, wireLooseText, wireOptionalNumber, wireText } from './shared';
+import { uuidField, wireId, wireImages, wireLooseText, wireOptionalNumber, wireText } from './shared';
 
 /** A wishlist entry; the legacy backend calls its id `WishlistId` and sends no `Id`. */
 export const wireWishlistItemSchema = z
@@ -27,8 +27,8 @@ export const wishlistAnswerSchema = z.array(wireWishlistItemSchema);
 /** Body of `POST /wishlist/add`. */
 export const wishlistAddBodySchema = z
   .object({
-    userId: idField,
-    productId: idField,
+    userId: uuidField,
+    productId: uuidField,
     color: z.nullable(z.string()),
     size: z.nullable(z.string()),
   })
@@ -37,15 +37,15 @@ export const wishlistAddBodySchema = z
 /** Body of `POST /wishlist/remove`: color and size narrow the removal when given. */
 export const wishlistRemoveBodySchema = z
   .object({
-    userId: idField,
-    productId: idField,
+    userId: uuidField,
+    productId: uuidField,
     color: z.nullish(z.string()),
     size: z.nullish(z.string()),
   })
   .register(z.globalRegistry, { id: 'WishlistRemoveBody' });
 
 /** Path of `GET /wishlist/{userId}` (and other per-user lists). */
-export const userIdParamsSchema = z.object({ userId: idField });
+export const userIdParamsSchema = z.object({ userId: uuidField });
 
 export type WireWishlistItem = z.output<typeof wireWishlistItemSchema>;
 export type WishlistAddBody = z.input<typeof wishlistAddBodySchema>;

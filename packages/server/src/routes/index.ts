@@ -5,7 +5,6 @@ import { cancellationRoutes } from './cancellations';
 import { couponRoutes } from './coupons';
 import { devOutboxRoutes } from './dev-outbox';
 import { followRoutes } from './follows';
-import { healthRoutes } from './health';
 import { passwordResetRoutes } from './password-reset';
 import { mediaRoutes } from './media';
 import { orderRoutes } from './orders';
@@ -18,12 +17,12 @@ import { wishlistRoutes } from './wishlist';
 import { userRoutes } from './user';
 import { addressRoutes } from './addresses';
 import { contactRoutes } from './contact';
+import { openApiRoutes } from './openapi';
 
-/** Every `/api/v1` route group. */
+/** Every `/api/v1` route group but the health probes, which `createApp` mounts ahead of the request count. */
 export function apiRoutes(deps: AppDeps) {
   const api = new Hono({ strict: false });
   for (const group of [
-    healthRoutes,
     mediaRoutes,
     productRoutes,
     taxonomyRoutes,
@@ -41,6 +40,7 @@ export function apiRoutes(deps: AppDeps) {
     userRoutes,
     addressRoutes,
     contactRoutes,
+    openApiRoutes,
   ]) {
     api.route('/', group(deps));
   }
