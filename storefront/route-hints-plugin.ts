@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { everyPageApi, everyPageFetches, routeHints } from './src/app/route-hints.ts';
+import { everyPageApi, everyPageFetches, routeHintsFor, type Backend } from './src/app/route-hints.ts';
 
 /** The file the build writes beside `index.html`, read by the reference server (`static/route-hints.ts`). */
 export const ROUTE_HINTS_FILE = 'route-hints.json';
@@ -24,7 +24,7 @@ interface BuiltChunk {
  * server would pick pictures from its own catalogue. A hinted page with no chunk of its own fails the build, so a
  * renamed page cannot silently lose its hint.
  */
-export function routeHintsPlugin(options: { srcDir: string; sameOriginApi: boolean }): Plugin {
+export function routeHintsPlugin(options: { srcDir: string; sameOriginApi: boolean; backend?: Backend }): Plugin {
   let base = '/';
   return {
     name: 'sauda-route-hints',
@@ -90,7 +90,7 @@ export function routeHintsPlugin(options: { srcDir: string; sameOriginApi: boole
           fetches: options.sameOriginApi ? everyPageFetches : [],
           api: everyPageApiFiles,
         },
-        routes: routeHints.map((hint) => {
+        routes: routeHintsFor(options.backend ?? 'reference').map((hint) => {
           const modules = filesOf(hint.page);
           return {
             path: hint.path,

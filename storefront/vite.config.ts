@@ -40,6 +40,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           routeHintsPlugin({
             srcDir: fileURLToPath(new URL('./src', import.meta.url)),
             sameOriginApi: !process.env.VITE_SAUDA_API_URL,
+            backend: process.env.VITE_SAUDA_BACKEND === 'legacy' ? 'legacy' : 'reference',
           }),
         ]),
   ],

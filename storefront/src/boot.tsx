@@ -39,7 +39,7 @@ if (root?.firstElementChild) {
   // and React takes it over in one pass; the hooks find their answers preloaded. A page that came without its
   // answers asks for them again. Should that fail, the page is rendered afresh and shows its error state.
   const sent = readFirstAnswers();
-  const start = ({ key, load }: PageRequest) => preload(key, sent ? () => firstAnswer(sent, key) : load);
+  const start = (request: PageRequest) => preload(request.key, sent ? () => firstAnswer(sent, request) : request.load);
   firstRenderAnswers(first, start)
     // React answers the shopper from here, replaying a tap made while it takes over: holding stops, or that tap
     // would be done twice.

@@ -18,7 +18,8 @@ export interface RenderedPage {
   head: string;
   /**
    * The answers the page was rendered with (SWR keys to answers), to be sent along so the browser need not ask again;
-   * none for a listing (`AppRoute.largeAnswers`).
+   * none for a page whose answers are too large to travel with it (`AppRoute.largeAnswers`). A listing sends its first
+   * page under the name its infinite hook reads (`data/page-request.ts`), so the browser's take-over asks nothing.
    */
   answers?: PageAnswers;
   /**

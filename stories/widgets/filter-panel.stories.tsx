@@ -135,6 +135,31 @@ export const ShortLists: Story = {
   },
 };
 
+/** A listing's facets: each option shows how many products it leads to, read as part of its name. */
+export const WithCounts: Story = {
+  args: {
+    brands: ['Khaadi', 'Bata', 'Alkaram'],
+    colours: ['Black', 'White', 'Red'],
+    sizes: ['M', '42'],
+    optionCounts: {
+      brand: { Khaadi: 1240, Bata: 36, Alkaram: 2 },
+      color: { Black: 18, White: 9, Red: 0 },
+      size: { M: 12 },
+    },
+    value: { color: 'Red' },
+  },
+  play: async ({ args, canvas }) => {
+    const brand = within(canvas.getByRole('region', { name: 'Brand' }));
+    await expect(brand.getByRole('checkbox', { name: 'Khaadi (1,240)' })).not.toBeChecked();
+    await userEvent.click(brand.getByText('Bata', { exact: true }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ color: 'Red', brand: 'Bata' });
+    // The chosen colour no product of the listing carries still shows, so it can be cleared.
+    await expect(canvas.getByRole('checkbox', { name: 'Red (0)' })).toBeChecked();
+    // An option without a count shows its name alone.
+    await expect(canvas.getByRole('checkbox', { name: '42' })).toBeVisible();
+  },
+};
+
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 
 export const SmallScreen: Story = { globals: { viewport: { value: 'phone360' } } };

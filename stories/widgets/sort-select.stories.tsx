@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { SortBy } from '@sauda/commerce';
+import { SORT_OPTIONS, type SortBy } from '@sauda/commerce';
 import { SortSelect, type SortSelectProps } from '@sauda/ui';
 
 function Stateful(props: SortSelectProps) {
@@ -23,7 +23,7 @@ const meta = {
   component: SortSelect,
   args: { onChange: fn() },
   argTypes: {
-    value: { control: 'select', options: [undefined, 'lowToHighPrice', 'highToLowPrice', 'highToLowDiscount'] },
+    value: { control: 'select', options: [undefined, ...SORT_OPTIONS] },
   },
   render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof SortSelect>;
@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** The three sorts in the spec's order; picking one reports it and shows it. */
+/** The spec's three sorts in its order, then Sauda's top rated; picking one reports it and shows it. */
 export const PicksASort: Story = {
   play: async ({ args, canvas }) => {
     const select = canvas.getByRole('combobox', { name: 'Sort by' });
@@ -43,6 +43,7 @@ export const PicksASort: Story = {
       'Price: Low to High',
       'Price: High to Low',
       'Discount: High to Low',
+      'Rating: High to Low',
     ]);
     await userEvent.selectOptions(select, 'Price: High to Low');
     await expect(args.onChange).toHaveBeenCalledWith('highToLowPrice');
@@ -76,6 +77,13 @@ export const Disabled: Story = {
 };
 
 export const Chosen: Story = { args: { value: 'highToLowDiscount' } };
+
+export const TopRatedChosen: Story = {
+  args: { value: 'topRated' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Rating: High to Low');
+  },
+};
 
 export const HiddenLabel: Story = { args: { hideLabel: true, value: 'lowToHighPrice' } };
 

@@ -15,7 +15,9 @@ import {
 import { FIRST_ANSWERS_ID as serverAnswersId } from '../../packages/server/src/static/page-renderer';
 import { AFTER_PAINT_HINTS_ID as storefrontTemplateId } from '../../storefront/src/after-paint';
 import { preloadRouteData } from '../../storefront/src/app/preload-route-data';
-import { everyPageFetches, routeHints } from '../../storefront/src/app/route-hints';
+import { createCall, createSend, legacyListing, type FetchLike } from '@sauda/api';
+import type { ListingSource } from '@sauda/commerce';
+import { everyPageFetches, routeHints, routeHintsFor, type RouteHint } from '../../storefront/src/app/route-hints';
 import { appRoutes } from '../../storefront/src/app/route-table';
 import { FIRST_ANSWERS_ID as storefrontAnswersId } from '../../storefront/src/data/first-answers';
 import { useItemCategories } from '../../storefront/src/data/use-catalogue';
@@ -94,5 +96,40 @@ describe('route hints', () => {
       createElement(SWRConfig, { value: { provider: () => new Map() } }, children);
     renderHook(() => useItemCategories(), { wrapper });
     await waitFor(() => expect(fetches.requested()).toEqual([...everyPageFetches]));
+  });
+
+  it('of a legacy build name the requests its listing adapter sends for each listing', async () => {
+    const sent: string[] = [];
+    const fetch: FetchLike = async (input) => {
+      const url = new URL(input);
+      sent.push(`${url.pathname}${url.search}`);
+      return Response.json({ products: [] });
+    };
+    const legacy = legacyListing(
+      createCall(createSend({ baseUrl: '', fetch: (input, init) => fetch(`http://x${input}`, init) })),
+    );
+    const search = new URLSearchParams('?query=%20lawn%20kurta%20%26%20dupatta%20');
+    const sourceOf = (
+      { path, page }: RouteHint,
+      params: Record<string, string>,
+    ): [ListingSource, number] | undefined => {
+      if (path === '/') return [{ kind: 'newest' }, 20];
+      if (path === '/search') return [{ kind: 'search', query: search.get('query')!.trim() }, 24];
+      const deal = /^\/products\/(under-1500|superdeals|bundle-deals)$/.exec(path)?.[1];
+      if (deal) return [{ kind: 'deals', deal: deal as 'superdeals' }, 24];
+      return page.endsWith('category-page.tsx') ? [{ kind: 'category', itemsCategoryId: params.id! }, 24] : undefined;
+    };
+    for (const hint of routeHintsFor('legacy')) {
+      const pathname = addressOf(hint.path);
+      const chosen = chooseRoute(routeHintsFor('legacy'), pathname)!;
+      const source = sourceOf(hint, chosen.params);
+      if (!source) continue;
+      sent.length = 0;
+      await legacy.page({ source: source[0], perPage: source[1] });
+      expect({ pathname, requests: routeRequests(hint.fetches ?? [], chosen.params, search) }).toEqual({
+        pathname,
+        requests: sent,
+      });
+    }
   });
 });

@@ -43,6 +43,7 @@ test('a visitor filters a category, adds a product up to the limit, and checkout
   await page.getByRole('region', { name: 'Price' }).getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/maxPrice=6000/);
   await expect(page.getByRole('button', { name: 'Remove filter Rs 0 - Rs 6,000' })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   for (const price of await shownPrices(cards)) expect(price).toBeLessThanOrEqual(6000);
 
   await page.getByRole('button', { name: '3 Stars & Up', exact: true }).click();
@@ -51,6 +52,8 @@ test('a visitor filters a category, adds a product up to the limit, and checkout
 
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: Low to High' });
   await expect(page).toHaveURL(/sortBy=lowToHighPrice/);
+  // The server sorts: the previous cards stay (the listing marked busy) until the sorted page arrives.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const sorted = await shownPrices(cards);
   expect(sorted.length).toBeGreaterThan(1);
   expect(sorted).toEqual([...sorted].sort((a, b) => a - b));

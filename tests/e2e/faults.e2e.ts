@@ -63,7 +63,7 @@ test.describe('the API down or slow', () => {
     const category = await firstCategory(page);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/v1/products?*', async (route) => {
+    await page.route('**/api/v1/listing?*', async (route) => {
       await held;
       await route.continue();
     });

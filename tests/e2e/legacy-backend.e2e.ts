@@ -2,6 +2,7 @@ import { type Page, type Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { ids } from '../contract/fixtures/ids';
 import { legacyColourProduct, legacySizeProduct } from '../contract/fixtures/products';
+import { legacyBaseURL } from './playwright.config';
 import { pngImage } from './support/images';
 import { logInThroughForm } from './support/shoppers';
 
@@ -211,6 +212,9 @@ async function legacyBackend(page: Page): Promise<LegacyBackend> {
 }
 
 test.describe('against the original backend (stubbed in its legacy shape)', () => {
+  // The storefront built for it: its listings use the legacy adapter (the spec's calls, filtered in the browser).
+  test.use({ baseURL: legacyBaseURL });
+
   test('log in, a category listing with its filters, an empty category', async ({ page }) => {
     const backend = await legacyBackend(page);
     await page.goto('/user/login');

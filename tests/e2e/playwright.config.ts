@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
+const legacyPort = Number(process.env.E2E_LEGACY_PORT ?? 8182);
+/** Where the storefront built for the original backend (`VITE_SAUDA_BACKEND=legacy`) is served. */
+export const legacyBaseURL = `http://127.0.0.1:${legacyPort}`;
 
 /** Shopper journeys in Debian Chromium against the built storefront served by the real server on a fresh seed. */
 export default defineConfig({
@@ -22,13 +25,24 @@ export default defineConfig({
     locale: 'en-PK',
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    cwd: '../..',
-    url: `http://127.0.0.1:${port}/api/v1/health`,
-    timeout: 180_000,
-    // E2E_REUSE_SERVER=1 drives a server already running on E2E_PORT (quick iteration on one journey).
-    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
-    env: { E2E_PORT: String(port) },
-  },
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      cwd: '../..',
+      url: `http://127.0.0.1:${port}/api/v1/health`,
+      timeout: 180_000,
+      // E2E_REUSE_SERVER=1 drives a server already running on E2E_PORT (quick iteration on one journey).
+      reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+      env: { E2E_PORT: String(port) },
+    },
+    {
+      // The storefront built for the original backend, for tests/e2e/legacy-backend.e2e.ts (`legacyBaseURL`).
+      command: 'node scripts/e2e-legacy-server.mjs',
+      cwd: '../..',
+      url: `${legacyBaseURL}/api/v1/health`,
+      timeout: 180_000,
+      reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+      env: { E2E_LEGACY_PORT: String(legacyPort) },
+    },
+  ],
 });

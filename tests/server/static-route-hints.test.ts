@@ -17,13 +17,13 @@ const hints = {
       path: '/',
       uuids: [],
       modules: ['/assets/home-h1.js', '/assets/grid-g1.js'],
-      fetches: ['/api/v1/products?perPage=20'],
+      fetches: ['/api/v1/listing?perPage=20'],
     },
     {
       path: '/search',
       uuids: [],
       modules: ['/assets/search-s1.js'],
-      fetches: ['/api/v1/products/search/result?query=:query&perPage=200'],
+      fetches: ['/api/v1/listing?query=:query&perPage=24'],
     },
     {
       path: '/review/:id',
@@ -36,7 +36,7 @@ const hints = {
       path: '/:categoryName/:id',
       uuids: ['id'],
       modules: ['/assets/category-c1.js'],
-      fetches: ['/api/v1/products?perPage=200&itemsCategoryId=:id'],
+      fetches: ['/api/v1/listing?itemsCategoryId=:id&perPage=24'],
     },
   ],
 };
@@ -75,7 +75,7 @@ describe('the storefront page names its route’s modules and first requests', (
       '/assets/home-h1.js',
       '/assets/grid-g1.js',
     ]);
-    expect(links(document, 'preload')).toEqual(['/api/v1/items?perPage=30', '/api/v1/products?perPage=20']);
+    expect(links(document, 'preload')).toEqual(['/api/v1/items?perPage=30', '/api/v1/listing?perPage=20']);
     expect(document).toContain('<link rel="preload" as="fetch" crossorigin href="/api/v1/items?perPage=30">');
     expect(document.indexOf('modulepreload')).toBeLessThan(document.indexOf('</head>'));
     expect(document.replace(/<link [^>]*>/g, '')).toBe(html);
@@ -84,7 +84,7 @@ describe('the storefront page names its route’s modules and first requests', (
   it('a category address: the category’s products, with the id from the address', async () => {
     const document = await page(`/Men's%20Kurta/${categoryId}`);
     expect(links(document, 'modulepreload')).toEqual(['/assets/boot-b1.js', '/assets/category-c1.js']);
-    expect(links(document, 'preload')).toContain(`/api/v1/products?perPage=200&amp;itemsCategoryId=${categoryId}`);
+    expect(links(document, 'preload')).toContain(`/api/v1/listing?itemsCategoryId=${categoryId}&amp;perPage=24`);
   });
 
   it('the first matching pattern wins, and a parameter that must be a UUID must be one', async () => {
@@ -101,9 +101,7 @@ describe('the storefront page names its route’s modules and first requests', (
 
   it('search: the query from the address, trimmed and encoded as the API client sends it', async () => {
     const document = await page('/search?query=%20lawn%20kurta%20%26%20dupatta%20');
-    expect(links(document, 'preload')).toContain(
-      '/api/v1/products/search/result?query=lawn+kurta+%26+dupatta&amp;perPage=200',
-    );
+    expect(links(document, 'preload')).toContain('/api/v1/listing?query=lawn+kurta+%26+dupatta&amp;perPage=24');
     expect(links(await page('/search?query=%20'), 'preload')).toEqual(['/api/v1/items?perPage=30']);
     expect(links(await page('/search'), 'preload')).toEqual(['/api/v1/items?perPage=30']);
   });
@@ -113,7 +111,7 @@ describe('the storefront page names its route’s modules and first requests', (
     expect(document).not.toContain('<script>alert');
     expect(document.replace(/<link [^>]*>/g, '')).toBe(html);
     expect(links(document, 'preload')[1]).toBe(
-      '/api/v1/products/search/result?query=%22%3E%3Cscript%3Ealert%281%29%3C%2Fscript%3E&amp;perPage=200',
+      '/api/v1/listing?query=%22%3E%3Cscript%3Ealert%281%29%3C%2Fscript%3E&amp;perPage=24',
     );
   });
 
@@ -163,7 +161,7 @@ describe('a product’s or a listing’s page names the picture it shows largest
         path: '/search',
         uuids: [],
         modules: ['/assets/search-s1.js'],
-        fetches: ['/api/v1/products/search/result?query=:query&perPage=200'],
+        fetches: ['/api/v1/listing?query=:query&perPage=24'],
         picture: 'first-card',
       },
       {
@@ -185,7 +183,7 @@ describe('a product’s or a listing’s page names the picture it shows largest
         path: '/:categoryName/:id',
         uuids: ['id'],
         modules: ['/assets/category-c1.js'],
-        fetches: ['/api/v1/products?perPage=200&itemsCategoryId=:id'],
+        fetches: ['/api/v1/listing?itemsCategoryId=:id&perPage=24'],
         picture: 'first-card',
       },
     ],
@@ -229,11 +227,11 @@ describe('a product’s or a listing’s page names the picture it shows largest
   it('a category and search results: the picture of the first card', async () => {
     const { itemList } = await api('/items?perPage=30');
     const category = itemList.find((item: { Name: string }) => item.Name === "Men's Kurta Shalwar");
-    const listing = await api(`/products?perPage=200&itemsCategoryId=${category.Id}`);
+    const listing = await api(`/listing?itemsCategoryId=${category.Id}&perPage=24`);
     const categoryPage = await (await fetch(`${seeded.url}/Men's-Kurta-Shalwar/${category.Id}`)).text();
     expect(imageLinks(categoryPage)).toEqual([firstCard(listing)]);
 
-    const results = await api('/products/search/result?query=lawn&perPage=200');
+    const results = await api('/listing?query=lawn&perPage=24');
     const searchPage = await (await fetch(`${seeded.url}/search?query=%20lawn%20`)).text();
     expect(imageLinks(searchPage)).toEqual([firstCard(results)]);
   });

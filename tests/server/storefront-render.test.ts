@@ -56,11 +56,12 @@ describe('the storefront rendered on the server (entry-server)', () => {
     asked = [];
     const { itemList } = await api<{ itemList: WireProduct[] }>('/items?perPage=30');
     const category = itemList.find((item) => item.Name === "Men's Kurta Shalwar")!;
-    const { products } = await api<{ products: WireProduct[] }>(`/products?perPage=200&itemsCategoryId=${category.Id}`);
+    const { products } = await api<{ products: WireProduct[] }>(`/listing?itemsCategoryId=${category.Id}`);
     const page = text((await render(categoryPath(category.Name, category.Id))) ?? '');
     expect(page).toContain(category.Name);
     expect(page).toContain(products[0]!.Name);
-    const first = ['/api/v1/items?perPage=30', `/api/v1/products?perPage=200&itemsCategoryId=${category.Id}`];
+    // The listing's first page, as the browser's listing hook asks for it.
+    const first = ['/api/v1/items?perPage=30', `/api/v1/listing?itemsCategoryId=${category.Id}&perPage=24`];
     expect(asked.sort()).toEqual([...first].sort());
   });
 
@@ -123,16 +124,20 @@ describe('the storefront rendered on the server (entry-server)', () => {
     expect(metaOf(cart?.head ?? '').title).toBe('Your Cart - Sauda');
   });
 
-  it('sends a page’s answers along, as the browser’s hooks will read them; a listing’s it leaves to the browser', async () => {
+  it('sends a page’s answers along, as the browser’s hooks will read them, a listing’s first page too', async () => {
     const [product] = (await api<{ products: WireProduct[] }>('/products?perPage=1')).products;
     const answersOf = async (path: string) => (await renderer(path))?.answers;
     const home = await answersOf('/');
     const detail = await answersOf(productPath(product!.Name, product!.Id));
     // Under the SWR keys the page's hooks read: the header's categories, then the page's own request.
     expect(Object.keys(home ?? {})).toHaveLength(2);
-    expect(Object.values(home ?? {})[1]).toEqual(
-      expect.arrayContaining([expect.objectContaining({ id: product!.Id })]),
-    );
+    // Home's 'Just For You' is the first page of the newest products (its hook's list of one page), without facets.
+    expect(Object.values(home ?? {})[1]).toEqual([
+      expect.objectContaining({
+        products: expect.arrayContaining([expect.objectContaining({ id: product!.Id })]),
+        facets: null,
+      }),
+    ]);
     expect(Object.values(detail ?? {})[1]).toMatchObject({ id: product!.Id, name: product!.Name });
     // Sent as JSON, they come back as they were.
     expect(JSON.parse(JSON.stringify(detail))).toEqual(detail);
@@ -141,14 +146,17 @@ describe('the storefront rendered on the server (entry-server)', () => {
     for (const listing of [
       categoryPath(itemList[0]!.Name, itemList[0]!.Id),
       '/search?query=kurta',
-      '/products/superdeals',
+      '/products/superdeals?sortBy=topRated',
     ]) {
-      const page = await renderer(listing);
-      expect({ listing, rendered: page !== undefined, answers: page?.answers }).toEqual({
+      const answers = (await renderer(listing))?.answers ?? {};
+      // The listing hook (SWR infinite) reads its pages under its own name: a list of one page of at most 24.
+      const [name, pages] = Object.entries(answers)[1] ?? [];
+      expect({ listing, name: name?.startsWith('$inf$'), pages: (pages as { products: unknown[] }[]).length }).toEqual({
         listing,
-        rendered: true,
-        answers: undefined,
+        name: true,
+        pages: 1,
       });
+      expect((pages as { products: unknown[] }[])[0]!.products.length).toBeLessThanOrEqual(24);
     }
   });
 
@@ -176,7 +184,7 @@ describe('the storefront rendered on the server (entry-server)', () => {
     const payload = '<script>alert("name")</script><img src=x onerror=alert(1)>';
     const hostile = createPageRenderer(async (path, init) => {
       const answer = await fetch(`${server.url}${path}`, init);
-      if (!path.startsWith('/api/v1/products?')) return answer;
+      if (!path.startsWith('/api/v1/listing?')) return answer;
       const body = (await answer.json()) as { products: WireProduct[] };
       body.products = body.products.map((product) => ({ ...product, Name: payload }));
       return Response.json(body);

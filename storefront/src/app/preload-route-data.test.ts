@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useListingProducts } from '../data/use-listing-products';
+import { useListing } from '../data/use-listing';
 import { useProduct } from '../data/use-product';
 import { preloadRouteData } from './preload-route-data';
 import { recordPendingFetches } from '../test-support/pending-fetch';
@@ -25,10 +25,17 @@ describe('preloadRouteData', () => {
     preloadRouteData(`/men's-kurta-shalwar/${uuid(1)}`, '');
     preloadRouteData(`/category/${uuid(2)}`, '');
     const [first, second] = (await fetches.requestedOnceSent()).map((path) => new URL(path, 'http://127.0.0.1'));
-    expect(first?.pathname).toBe('/api/v1/products');
+    expect(first?.pathname).toBe('/api/v1/listing');
     expect(first?.searchParams.get('itemsCategoryId')).toBe(uuid(1));
-    expect(first?.searchParams.get('perPage')).toBe('200');
+    expect(first?.searchParams.get('perPage')).toBe('24');
     expect(second?.searchParams.get('itemsCategoryId')).toBe(uuid(2));
+  });
+
+  it('starts the first page of the filters and sort in the address', async () => {
+    preloadRouteData(`/category/${uuid(7)}`, '?color=Red&sortBy=topRated&minPrice=500&utm=x');
+    expect(await fetches.requestedOnceSent()).toEqual([
+      `/api/v1/listing?itemsCategoryId=${uuid(7)}&color=Red&minPrice=500&sortBy=topRated&perPage=24`,
+    ]);
   });
 
   it('starts the search results for the trimmed query, and nothing for an empty one', async () => {
@@ -36,7 +43,7 @@ describe('preloadRouteData', () => {
     preloadRouteData('/search', '?query=%20');
     expect(await fetches.requestedOnceSent()).toHaveLength(1);
     const url = new URL(fetches.requested()[0]!, 'http://127.0.0.1');
-    expect(url.pathname).toBe('/api/v1/products/search/result');
+    expect(url.pathname).toBe('/api/v1/listing');
     expect(url.searchParams.get('query')).toBe('lawn suit');
   });
 
@@ -51,8 +58,8 @@ describe('preloadRouteData', () => {
     preloadRouteData('/products/superdeals', '');
     preloadRouteData('/', '');
     expect((await fetches.requestedOnceSent()).toSorted()).toEqual([
-      '/api/v1/products/twenty-percent/products-with-discount?perPage=1000',
-      '/api/v1/products?perPage=20',
+      '/api/v1/listing?deal=superdeals&perPage=24',
+      '/api/v1/listing?perPage=20',
     ]);
   });
 
@@ -79,8 +86,9 @@ describe('preloadRouteData', () => {
     preloadRouteData(`/category/${id}`, '');
     // The request fails before the page's code arrives: no unhandled rejection meanwhile.
     await new Promise((settled) => setTimeout(settled, 20));
-    const { result } = renderHook(() => useListingProducts({ kind: 'category', itemsCategoryId: id }));
+    const { result } = renderHook(() => useListing({ kind: 'category', itemsCategoryId: id }, {}));
     await waitFor(() => expect(result.current.error).toBeDefined());
-    expect(result.current.data).toBeUndefined();
+    expect(result.current.products).toBeUndefined();
+    expect(fetches.requested()).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
-import { isUuid, searchPage } from '@sauda/commerce';
+import { filtersFromQuery, isUuid, searchPage, type DealKind } from '@sauda/commerce';
 import type { PageRequest } from '../data/page-request';
-import { listingRequest, newestProductsRequest, type DealKind } from '../data/use-listing-products';
+import { listingRequest, newestProductsRequest } from '../data/listing-request';
 import { productRequest } from '../data/use-product';
 import { searchQuery } from '../search/search-query';
 import type { LazyPage } from './lazy-page';
@@ -35,17 +35,23 @@ export interface AppRoute {
    */
   rendersOnServer?: RenderedOnServer;
   /**
-   * A listing's first answers are hundreds of products: sent along with the rendered page, they would make it twice
-   * as large before its first paint, so the browser asks for them after the paint instead (and its filter panel asks
-   * the API for its options anyway). Every other rendered page carries its answers, so its take-over asks the server
-   * nothing (`entry-server.tsx`).
+   * The page's first answers are too large to send along with the rendered page (it would be twice as large before
+   * its first paint), so the browser asks for them after the paint instead. Every other rendered page carries its
+   * answers, so its take-over asks the server nothing (`entry-server.tsx`). A listing's first answer is one page of
+   * 24 products, which travels with the page.
    */
   largeAnswers?: true;
 }
 
 const productOf = ({ id = '' }: RouteParams) => (isUuid(id) ? [productRequest(id)] : []);
-const categoryOf = ({ id = '' }: RouteParams) => [listingRequest({ kind: 'category', itemsCategoryId: id })];
-const dealOf = (deal: DealKind) => () => [listingRequest({ kind: 'deals', deal })];
+/** A listing's filters and sort, read from the address as the page reads them (`useListingFilters`). */
+const filtersOf = (search: URLSearchParams) => filtersFromQuery(search.toString());
+const categoryOf = ({ id = '' }: RouteParams, search: URLSearchParams) => [
+  listingRequest({ kind: 'category', itemsCategoryId: id }, filtersOf(search)),
+];
+const dealOf = (deal: DealKind) => (_: RouteParams, search: URLSearchParams) => [
+  listingRequest({ kind: 'deals', deal }, filtersOf(search)),
+];
 const hasUuidId = ({ id = '' }: RouteParams) => isUuid(id);
 
 /**
@@ -65,31 +71,27 @@ export const appRoutes: readonly AppRoute[] = [
     page: pages.SearchPage,
     requests: (_, search) => {
       const query = searchQuery(search);
-      return query ? [listingRequest({ kind: 'search', query })] : [];
+      return query ? [listingRequest({ kind: 'search', query }, filtersOf(search))] : [];
     },
     rendersOnServer: 'page',
-    largeAnswers: true,
   },
   {
     path: '/products/under-1500',
     page: pages.Under1500Page,
     requests: dealOf('under-1500'),
     rendersOnServer: 'page',
-    largeAnswers: true,
   },
   {
     path: '/products/superdeals',
     page: pages.SuperdealsPage,
     requests: dealOf('superdeals'),
     rendersOnServer: 'page',
-    largeAnswers: true,
   },
   {
     path: '/products/bundle-deals',
     page: pages.BundleDealsPage,
     requests: dealOf('bundle-deals'),
     rendersOnServer: 'page',
-    largeAnswers: true,
   },
   { path: '/cart', page: pages.CartPage, rendersOnServer: 'loading-state' },
   { path: '/checkout', page: pages.CheckoutPage },
@@ -143,7 +145,6 @@ export const appRoutes: readonly AppRoute[] = [
     accepts: hasUuidId,
     requests: categoryOf,
     rendersOnServer: 'page',
-    largeAnswers: true,
   },
   {
     path: '/:categoryName/:id',
@@ -151,7 +152,6 @@ export const appRoutes: readonly AppRoute[] = [
     accepts: hasUuidId,
     requests: categoryOf,
     rendersOnServer: 'page',
-    largeAnswers: true,
   },
   { page: pages.PageNotFoundPage },
 ];

@@ -1,5 +1,4 @@
-import { unstable_serialize, type Key } from 'swr';
-import type { PageAnswers } from './page-request';
+import { answerName, type PageAnswers, type PageRequest } from './page-request';
 
 /**
  * The id of the `<script type="application/json">` in which the reference server sends a rendered page's first
@@ -25,10 +24,14 @@ export function readFirstAnswers(): PageAnswers | undefined {
   }
 }
 
-/** The answer under `key`; rejects when the page came without it, so the page is rendered afresh. */
-export function firstAnswer(answers: PageAnswers, key: Key): Promise<unknown> {
-  const name = unstable_serialize(key);
-  return Object.hasOwn(answers, name)
-    ? Promise.resolve(answers[name])
-    : Promise.reject(new Error(`The page came without its answer to ${name}.`));
+/**
+ * The answer to `request` (a first page: the page itself, out of its hook's list of pages); rejects when the page came
+ * without it, so the page is rendered afresh.
+ */
+export function firstAnswer(answers: PageAnswers, request: Pick<PageRequest, 'key' | 'firstPage'>): Promise<unknown> {
+  const name = answerName(request);
+  const answer = Object.hasOwn(answers, name) ? answers[name] : undefined;
+  if (answer !== undefined && !request.firstPage) return Promise.resolve(answer);
+  if (Array.isArray(answer) && answer.length > 0) return Promise.resolve(answer[0]);
+  return Promise.reject(new Error(`The page came without its answer to ${name}.`));
 }

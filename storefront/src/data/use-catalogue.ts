@@ -1,5 +1,4 @@
 import type { Category } from '@sauda/commerce';
-import { useMemo } from 'react';
 import useSWR from 'swr';
 import { catalogueApi } from '../api/catalogue-api';
 import { pageRequest } from './page-request';
@@ -21,21 +20,3 @@ export function useItemCategories() {
 
 /** The items categories' request, which every page makes (the header and drawer list them). */
 export const itemCategoriesRequest = () => pageRequest(itemsKey, fetchItems);
-
-/**
- * The brand, colour and size names the filter panel offers, asked for once `wanted`. Failures leave the lists empty
- * (§8: logged only).
- */
-export function useFilterOptions(wanted = true) {
-  const brands = useSWR(wanted ? 'brands' : null, () => catalogueApi.brands(), forever);
-  const colours = useSWR(wanted ? 'colors' : null, () => catalogueApi.colors(), forever);
-  const sizes = useSWR(wanted ? 'sizes' : null, () => catalogueApi.sizes(), forever);
-  return useMemo(
-    () => ({
-      brands: brands.data?.map((option) => option.name) ?? [],
-      colours: colours.data?.map((option) => option.name) ?? [],
-      sizes: sizes.data?.map((option) => option.name) ?? [],
-    }),
-    [brands.data, colours.data, sizes.data],
-  );
-}

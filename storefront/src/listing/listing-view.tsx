@@ -1,13 +1,6 @@
+import { displayedVariant, productPath, type Product } from '@sauda/commerce';
 import {
-  applyFilters,
-  displayedVariant,
-  isSizeFilterAvailable,
-  optionsInListing,
-  productPath,
-  sortProducts,
-  type Product,
-} from '@sauda/commerce';
-import {
+  Button,
   EmptyState,
   FilterChips,
   FilterDrawer,
@@ -17,19 +10,24 @@ import {
   type EmptyStateProps,
   type ProductGridView,
 } from '@sauda/ui';
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
-import { useFilterOptions } from '../data/use-catalogue';
+import { useState, type ReactNode } from 'react';
+import type { Listing } from '../data/use-listing';
 import { useWishlist } from '../data/use-wishlist';
-import { useIdle } from '../layout/use-idle';
 import { useMediaQuery } from '../layout/use-media-query';
 import * as messages from '../messages';
+import { useCardsShown } from './use-cards-shown';
+import { useFacetOptions } from './use-facet-options';
 import { useListingFilters } from './use-listing-filters';
 
 export interface ListingViewProps {
-  /** The listing's products; undefined while the first answer loads. */
-  products: Product[] | undefined;
-  /** The load failed and nothing is shown yet (SWR keeps retrying). */
-  failed?: boolean;
+  /** The listing (`useListing`) with the filters of the address. */
+  listing: Listing;
+  /**
+   * What a first load that failed shows: the load-failed text, or the empty state (search and deals, §8: a failure
+   * reads as "no products").
+   * @default 'message'
+   */
+  failureShows?: 'message' | 'empty';
   /** The page's heading (search results have one; deal listings do not). */
   heading?: ReactNode;
   /** What an empty listing says, given a way to open the filters. */
@@ -39,42 +37,28 @@ export interface ListingViewProps {
 const PANEL_ID = 'listing-filters';
 /** Where the filter panel stands beside the grid; narrower screens open the same filters in a drawer. */
 const WIDE_SCREEN = '(min-width: 768px)';
-/**
- * Cards rendered at first: a phone shows two to four, a wide screen three rows of four. The grid adds the next dozen
- * when the shopper scrolls within a screen of the end, so the first render stays short on phones.
- */
-const CARDS_PER_PAGE = 12;
 
 const productHref = (product: Product) => productPath(product.name, product.id);
 
 /**
  * The shared layout of category, search, deal and store listings (§2.8): filter panel beside the grid on wide
- * screens, a drawer under 768 px, chips, sort, grid/list toggle. Filters live in the URL and are applied in the
- * browser with commerce's rules; the filtered list is memoised so typing elsewhere never refilters. The side panel
- * is rendered only on wide screens: hidden with CSS, its checkboxes and slider still cost phones a few hundred
- * milliseconds of main thread on every listing. The cards and their count follow the products and filters as deferred
- * values: when the products arrive or a filter changes, the panel and chips answer at once, and React filters, sorts
- * and renders the cards in the background in slices, so the main thread is never blocked for the whole grid. The count waits for the cards so
- * that it never pushes the old grid down before the new one replaces it (a layout shift).
+ * screens, a drawer under 768 px, chips, sort, grid/list toggle. Filters live in the URL; the server (or, against the
+ * legacy backend, the listing adapter) filters, sorts and pages, and its facets fill the panel with a count per
+ * option. The cards come a dozen at a time as the shopper nears the end, and the next page is asked for before the
+ * loaded ones run out (`useCardsShown`), so the first render stays short on phones. The side panel is rendered only
+ * on wide screens: hidden with CSS, its checkboxes and slider still cost phones a few hundred milliseconds of main
+ * thread on every listing.
  */
-export function ListingView({ products, failed = false, heading, emptyState }: ListingViewProps) {
+export function ListingView({ listing, failureShows = 'message', heading, emptyState }: ListingViewProps) {
   const [filters, setFilters] = useListingFilters();
   const wishlist = useWishlist();
   const [view, setView] = useState<ProductGridView>('grid');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const isWide = useMediaQuery(WIDE_SCREEN);
-  // The option lists only fill the filter panel. On a phone the panel sits in the closed drawer, so they load once
-  // the page is idle (or the drawer opens), not beside the listing's products and first pictures.
-  const isIdle = useIdle();
-  const options = useFilterOptions(isWide || drawerOpen || isIdle);
-
-  const cardProducts = useDeferredValue(products);
-  const cardFilters = useDeferredValue(filters);
-  const cards = useMemo(
-    () => (cardProducts ? sortProducts(applyFilters(cardProducts, cardFilters), cardFilters.sortBy) : undefined),
-    [cardProducts, cardFilters],
-  );
-  const sizeOffered = useMemo(() => (products ? isSizeFilterAvailable(products) : false), [products]);
+  const { products, total } = listing;
+  const failed = listing.error !== undefined && products === undefined;
+  const [sentinelRef, cards] = useCardsShown(listing);
+  const facetOptions = useFacetOptions(listing.facets, filters);
 
   const openFilters = () => {
     if (isWide) {
@@ -84,15 +68,8 @@ export function ListingView({ products, failed = false, heading, emptyState }: L
     }
   };
 
-  const offered = useMemo(() => optionsInListing(products ?? [], options, filters), [products, options, filters]);
-  const panelProps = {
-    value: filters,
-    onChange: setFilters,
-    brands: offered.brands,
-    colours: offered.colours,
-    sizes: offered.sizes,
-    isSizeFilterOffered: sizeOffered,
-  };
+  const panelProps = { ...facetOptions, onChange: setFilters };
+  const shownProducts = failed && failureShows === 'empty' ? [] : cards.products;
 
   return (
     <div className="flex flex-col gap-4">
@@ -102,15 +79,18 @@ export function ListingView({ products, failed = false, heading, emptyState }: L
         <div id={PANEL_ID} className="hidden md:block">
           {isWide && <FilterPanel {...panelProps} />}
         </div>
-        <div className="flex min-w-0 flex-col gap-4">
+        <div className="flex min-w-0 flex-col gap-4" aria-busy={listing.isRefreshing || undefined}>
           <FilterChips filters={filters} onChange={setFilters} />
-          {failed && !products ? (
+          {failed && failureShows === 'message' ? (
             <EmptyState {...emptyState(openFilters)} description={messages.listing.loadFailed} />
           ) : (
             <ProductGrid
-              products={cards ?? []}
-              isLoading={cards === undefined}
-              pageSize={CARDS_PER_PAGE}
+              // The previous filters' cards stay, dimmed, until the new ones arrive: no flash of skeletons.
+              className={listing.isRefreshing ? 'opacity-60 transition-opacity' : undefined}
+              products={shownProducts ?? []}
+              isLoading={shownProducts === undefined}
+              // The grid renders every card it is given: this view reveals them a dozen at a time.
+              pageSize={Math.max(1, shownProducts?.length ?? 0)}
               view={view}
               onViewChange={setView}
               emptyState={emptyState(openFilters)}
@@ -129,10 +109,30 @@ export function ListingView({ products, failed = false, heading, emptyState }: L
                     onChange={(sortBy) => setFilters({ ...filters, sortBy })}
                     className="w-56"
                   />
-                  {cards && <p className="text-sm text-muted">{messages.listing.resultCount(cards.length)}</p>}
+                  {total && products && (
+                    <p className="text-sm text-muted">
+                      {total.isExact
+                        ? messages.listing.resultCount(total.count)
+                        : messages.listing.resultCountAtLeast(total.count)}
+                    </p>
+                  )}
                 </div>
               }
             />
+          )}
+          {cards.canGrow && <div ref={sentinelRef} data-slot="listing-sentinel" aria-hidden className="h-px" />}
+          {listing.isLoadingMore && (
+            <p role="status" className="text-center text-sm text-muted">
+              {messages.listing.loadingMore}
+            </p>
+          )}
+          {listing.error !== undefined && products !== undefined && (
+            <div role="alert" className="flex flex-wrap items-center justify-center gap-3 text-sm">
+              <span>{messages.listing.loadMoreFailed}</span>
+              <Button variant="secondary" size="sm" onPress={listing.retry}>
+                {messages.site.tryAgain}
+              </Button>
+            </div>
           )}
         </div>
       </div>

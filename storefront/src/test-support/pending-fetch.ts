@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, vi, type Mock } from 'vitest';
 import { loadCatalogueClients } from '../api/catalogue-api';
+import { loadListingClients } from '../api/listing-api';
 
 export interface PendingFetches {
   /** What the code asked for so far, as paths with their query (the address a server would log). */
   requested(): string[];
   /**
-   * `requested()` once the catalogue's API code, which loads with the first call (`api/lazy-client.ts`), has had its
-   * moment to send what was asked of it.
+   * `requested()` once the catalogue's and the listings' API code, which loads with the first call
+   * (`api/lazy-client.ts`), has had its moment to send what was asked of it.
    */
   requestedOnceSent(): Promise<string[]>;
   /** The current test's `fetch`, to answer one call or forget the calls so far. */
@@ -32,7 +33,7 @@ export function recordPendingFetches(): PendingFetches {
   return {
     requested,
     requestedOnceSent: async () => {
-      await loadCatalogueClients();
+      await Promise.all([loadCatalogueClients(), loadListingClients()]);
       await new Promise((settled) => setTimeout(settled, 0));
       return requested();
     },

@@ -7,6 +7,8 @@ import { catalogueClient, dealsClient, productsClient, searchClient } from './ca
 import { contactClient } from './contact-client';
 import { couponsClient } from './coupons-client';
 import { followsClient } from './follows-client';
+import { legacyListing } from './listing-legacy';
+import { referenceListing } from './listing-reference';
 import { ordersClient } from './orders-client';
 import { cancellationsClient, returnsClient } from './requests-client';
 import { reviewsClient } from './reviews-client';
@@ -18,7 +20,7 @@ import { wishlistClient } from './wishlist-client';
 export interface ApiClientOptions extends HttpOptions {
   /**
    * Which backend answers. 'legacy' sends GUIDs of the order payload in upper case, because the legacy coupon
-   * check compares shop ids as text.
+   * check compares shop ids as text, and reads listings through the spec's calls, filtered in the browser.
    * @default 'reference'
    */
   backend?: 'reference' | 'legacy';
@@ -32,6 +34,8 @@ export function createApiClient(options: ApiClientOptions) {
   const call = createCall(createSend(options));
   const guidCase: GuidCase = options.backend === 'legacy' ? 'upper' : 'as-is';
   return {
+    /** Every listing, a page at a time: the backend's adapter, chosen here once. */
+    listing: options.backend === 'legacy' ? legacyListing(call) : referenceListing(call),
     products: productsClient(call),
     search: searchClient(call),
     deals: dealsClient(call),

@@ -4,6 +4,7 @@ import { forgotPassword, resendResetCode, resetPassword, signIn, signUp, verifyE
 import { listBrands, listCategories, listColors, listItems, listSizes } from './catalogue';
 import { sendContactMessage } from './contact';
 import { validateCoupon } from './coupons';
+import { listingPage } from './listing';
 import { createOrder, getOrderDetails, listOrders } from './orders';
 import {
   fiftyPercentDeals,
@@ -24,6 +25,7 @@ export * from './auth';
 export * from './catalogue';
 export * from './contact';
 export * from './coupons';
+export * from './listing';
 export * from './orders';
 export * from './products';
 export * from './requests';
@@ -40,6 +42,7 @@ export const allEndpoints: readonly Endpoint[] = [
   under1500Deals,
   twentyPercentDeals,
   fiftyPercentDeals,
+  listingPage,
   listItems,
   listCategories,
   listBrands,

@@ -10,3 +10,4 @@ export * from './requests';
 export * from './shops';
 export * from './auth';
 export * from './reviews';
+export * from './listing';

@@ -1,4 +1,5 @@
 export * from './shared';
+export * from './errors';
 export * from './products';
 export * from './catalogue';
 export * from './wishlist';
@@ -11,3 +12,4 @@ export * from './shops';
 export * from './auth';
 export * from './reviews';
 export * from './contact';
+export * from './listing';

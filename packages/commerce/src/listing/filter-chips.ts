@@ -1,6 +1,7 @@
 import { formatPrice } from '../format/price';
 import type { ListingFilters } from './listing-filters';
-import { PRICE_RANGE, SORT_LABELS } from './listing-filters';
+import { PRICE_RANGE } from './listing-filters';
+import { SORT_LABELS } from './sort-labels';
 
 /** What a chip stands for; the price chip covers both bounds. */
 export type FilterChipKind = 'brand' | 'color' | 'size' | 'price' | 'rating' | 'sortBy';

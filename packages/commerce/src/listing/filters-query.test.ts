@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { filtersFromQuery, filtersToQuery, normaliseFilters } from './filters-query';
+import { filtersFromQuery, normaliseFilters } from './filters-query';
+import { filtersToQuery } from './filters-to-query';
 import type { ListingFilters } from './listing-filters';
 import { RATING_THRESHOLDS, SORT_OPTIONS } from './listing-filters';
 

@@ -5,14 +5,6 @@ import { isPriceBound, isRatingThreshold, isSortBy } from './listing-filters';
 export const FILTER_QUERY_KEYS = ['brand', 'color', 'size', 'minPrice', 'maxPrice', 'rating', 'sortBy'] as const;
 export type FilterQueryKey = (typeof FILTER_QUERY_KEYS)[number];
 
-function encode(value: string): string | undefined {
-  try {
-    return encodeURIComponent(value);
-  } catch {
-    return undefined; // lone surrogates cannot be written to a URL
-  }
-}
-
 function decode(value: string): string | undefined {
   try {
     return decodeURIComponent(value.replace(/\+/g, ' '));
@@ -29,7 +21,7 @@ function parseBound(raw: string): number | undefined {
 
 /**
  * Keeps only valid filter values: non-blank names, integer price bounds 0..10000 on the step of 10 with min ≤ max
- * (otherwise both dropped), ratings 5/4/3/2 and the three sort keys.
+ * (otherwise both dropped), ratings 5/4/3/2 and the sort keys of `SORT_OPTIONS`.
  */
 export function normaliseFilters(filters: ListingFilters): ListingFilters {
   const result: ListingFilters = {};
@@ -48,23 +40,8 @@ export function normaliseFilters(filters: ListingFilters): ListingFilters {
 }
 
 /**
- * Writes the set filters as a query string without the leading '?' (URLSearchParams-compatible), in a fixed key
- * order, so a filtered listing can be shared and survives a reload. Invalid values are left out.
- */
-export function filtersToQuery(filters: ListingFilters): string {
-  const valid = normaliseFilters(filters);
-  const parts: string[] = [];
-  for (const key of FILTER_QUERY_KEYS) {
-    const value = valid[key];
-    const encoded = value === undefined ? undefined : encode(String(value));
-    if (encoded !== undefined) parts.push(`${key}=${encoded}`);
-  }
-  return parts.join('&');
-}
-
-/**
  * Reads filters from a query string (with or without '?', other keys allowed). Unknown keys and bad values are
- * ignored; for a repeated key the first occurrence wins. `filtersFromQuery(filtersToQuery(f))` equals the valid `f`.
+ * ignored; for a repeated key the first occurrence wins. `filtersFromQuery(filtersToQuery(f))` equals the valid `f` (`filters-to-query.ts`).
  */
 export function filtersFromQuery(query: string): ListingFilters {
   const raw: Partial<Record<FilterQueryKey, string>> = {};

@@ -1,13 +1,6 @@
 /** The sort options of a listing, in the order the Sort dropdown shows them. */
-export const SORT_OPTIONS = ['lowToHighPrice', 'highToLowPrice', 'highToLowDiscount'] as const;
+export const SORT_OPTIONS = ['lowToHighPrice', 'highToLowPrice', 'highToLowDiscount', 'topRated'] as const;
 export type SortBy = (typeof SORT_OPTIONS)[number];
-
-/** Labels of the sort options (Sauda wording; the spec names only the keys). */
-export const SORT_LABELS: Readonly<Record<SortBy, string>> = {
-  lowToHighPrice: 'Price: Low to High',
-  highToLowPrice: 'Price: High to Low',
-  highToLowDiscount: 'Discount: High to Low',
-};
 
 /** The rating buttons: each means "this rating or higher". */
 export const RATING_THRESHOLDS = [5, 4, 3, 2] as const;
@@ -34,7 +27,7 @@ export interface ListingFilters {
   sortBy?: SortBy;
 }
 
-/** True for one of the three sort keys. */
+/** True for one of the sort keys of `SORT_OPTIONS`. */
 export function isSortBy(value: unknown): value is SortBy {
   return typeof value === 'string' && (SORT_OPTIONS as readonly string[]).includes(value);
 }

@@ -35,7 +35,30 @@ describe('sortProducts', () => {
   it('does not mutate the input', () => {
     const before = products.slice();
     sortProducts(products, 'highToLowPrice');
+    sortProducts(products, 'topRated');
     expect(products).toEqual(before);
+  });
+});
+
+describe('sortProducts: top rated', () => {
+  const rated = (id: string, averageRating: number, ratingsCount: number) =>
+    makeProduct({ id, averageRating, ratingsCount });
+
+  it('puts the highest average first, then the one with more ratings, stable for equal pairs', () => {
+    const products = [
+      rated('a', 4, 10),
+      rated('b', 5, 1),
+      rated('c', 4.5, 3),
+      rated('d', 5, 40),
+      rated('e', 4, 10),
+      rated('f', 0, 0),
+    ];
+    expect(ids(sortProducts(products, 'topRated'))).toEqual(['d', 'b', 'c', 'a', 'e', 'f']);
+  });
+
+  it('reads a rating that is not a number as 0', () => {
+    const products = [rated('a', Number.NaN, 3), rated('b', 1, 0), rated('c', 0, 2)];
+    expect(ids(sortProducts(products, 'topRated'))).toEqual(['b', 'a', 'c']);
   });
 });
 
@@ -62,14 +85,17 @@ const arbitraryProducts = fc
   .array(fc.tuple(amount, fc.option(fc.integer({ min: 0, max: 90 }), { nil: null })), { maxLength: 60 })
   .map((rows) => rows.map(([price, discount], i) => item(`p${i}`, price, discount)));
 
+/** The sorts by an amount (price or discount); `topRated` has its own tests above. */
+const AMOUNT_SORTS = SORT_OPTIONS.filter((sortBy) => sortBy !== 'topRated');
+
 describe('sortProducts: properties', () => {
   const catalogue = generateProducts(200, 3);
-  const key = (p: Product, sortBy: (typeof SORT_OPTIONS)[number]) =>
+  const key = (p: Product, sortBy: (typeof AMOUNT_SORTS)[number]) =>
     sortBy === 'highToLowDiscount' ? (displayedPrice(p).discount ?? 0) : displayedPrice(p).price;
 
   it('returns a permutation in order, stable for equal keys', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...SORT_OPTIONS), fc.subarray(catalogue.map((_, i) => i)), (sortBy, indices) => {
+      fc.property(fc.constantFrom(...AMOUNT_SORTS), fc.subarray(catalogue.map((_, i) => i)), (sortBy, indices) => {
         const input = indices.map((i) => catalogue[i] as Product);
         const result = sortProducts(input, sortBy);
         expect(result.length).toBe(input.length);
@@ -89,7 +115,7 @@ describe('sortProducts: properties', () => {
 
   it('is ordered and stable for any amounts (integers, paisa, long decimals)', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...SORT_OPTIONS), arbitraryProducts, (sortBy, input) => {
+      fc.property(fc.constantFrom(...AMOUNT_SORTS), arbitraryProducts, (sortBy, input) => {
         const result = sortProducts(input, sortBy);
         expect(new Set(result)).toEqual(new Set(input));
         expect(result).toHaveLength(input.length);

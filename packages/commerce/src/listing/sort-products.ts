@@ -5,13 +5,36 @@ import type { SortBy } from './listing-filters';
 /** Keys are packed as `key × n + index` only while that stays an exact integer. */
 const MAX_EXACT = Number.MAX_SAFE_INTEGER;
 
+/** A rating or count that is missing or not a number sorts as 0. */
+const orZero = (value: number) => (Number.isFinite(value) ? value : 0);
+
+/** Highest average rating first, then the most ratings (a 5 from 40 shoppers before a 5 from one); stable. */
+function sortByRating(products: readonly Product[]): Product[] {
+  const n = products.length;
+  const rating = new Float64Array(n);
+  const count = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const product = products[i] as Product;
+    rating[i] = orZero(product.averageRating);
+    count[i] = orZero(product.ratingsCount);
+  }
+  const order = new Uint32Array(n);
+  for (let i = 0; i < n; i++) order[i] = i;
+  order.sort(
+    (a, b) => (rating[b] as number) - (rating[a] as number) || (count[b] as number) - (count[a] as number) || a - b,
+  );
+  return Array.from(order, (i) => products[i] as Product);
+}
+
 /**
- * Sorts by displayed price (either way) or by displayed discount, highest first; stable, so equal keys keep the
- * listing's order. No `sortBy` returns a copy in the original order. Never mutates the input.
+ * Sorts by displayed price (either way), by displayed discount (highest first) or by rating (`topRated`: highest
+ * average first, then most ratings); stable, so equal keys keep the listing's order. No `sortBy` returns a copy in
+ * the original order. Never mutates the input.
  */
 export function sortProducts(products: readonly Product[], sortBy: SortBy | undefined): Product[] {
   const n = products.length;
   if (!sortBy || n < 2) return products.slice();
+  if (sortBy === 'topRated') return sortByRating(products);
   const sign = sortBy === 'lowToHighPrice' ? 1 : -1;
   const byDiscount = sortBy === 'highToLowDiscount';
 

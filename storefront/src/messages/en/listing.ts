@@ -3,6 +3,10 @@ import { formatCount } from '@sauda/commerce';
 /** Texts of the category, search and deal listings (§2.8). */
 export const listing = {
   resultCount: (count: number) => `${formatCount(count)} ${count === 1 ? 'product' : 'products'}`,
+  /** A total the server stopped counting at: there are at least `count`. */
+  resultCountAtLeast: (count: number) => `${formatCount(count)}+ products`,
+  loadingMore: 'Loading more products',
+  loadMoreFailed: 'We could not load more products.',
   loadFailed: 'We could not load these products. Check your connection; we will keep trying.',
   category: {
     title: (name: string) => `${name} - Sauda`,

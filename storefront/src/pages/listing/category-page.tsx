@@ -1,10 +1,11 @@
 import { fromSlug, sameId } from '@sauda/commerce';
 import { emptyStates } from '@sauda/ui';
 import { useParams } from 'wouter';
-import { useListingProducts } from '../../data/use-listing-products';
 import { useItemCategories } from '../../data/use-catalogue';
+import { useListing } from '../../data/use-listing';
 import { useDocumentMeta } from '../../layout/use-document-meta';
 import { ListingView } from '../../listing/listing-view';
+import { useListingFilters } from '../../listing/use-listing-filters';
 import * as messages from '../../messages';
 import { safeDecode } from '../../navigation/safe-decode';
 
@@ -18,13 +19,13 @@ export default function CategoryPage() {
   const name =
     categories?.find((category) => sameId(category.id, id))?.name ??
     (categoryName ? fromSlug(safeDecode(categoryName)) : messages.listing.category.fallbackName);
-  const { data, error } = useListingProducts({ kind: 'category', itemsCategoryId: id });
+  const [filters] = useListingFilters();
+  const listing = useListing({ kind: 'category', itemsCategoryId: id }, filters);
   useDocumentMeta(messages.listing.category.title(name), messages.listing.category.description(name));
 
   return (
     <ListingView
-      products={data}
-      failed={error !== undefined}
+      listing={listing}
       heading={<h1 className="text-2xl font-bold">{name}</h1>}
       emptyState={() => emptyStates.categoryListing}
     />

@@ -1,8 +1,9 @@
 import { emptyStates } from '@sauda/ui';
 import { useSearchParams } from 'wouter';
-import { useListingProducts } from '../../data/use-listing-products';
+import { useListing } from '../../data/use-listing';
 import { useDocumentMeta } from '../../layout/use-document-meta';
 import { ListingView } from '../../listing/listing-view';
+import { useListingFilters } from '../../listing/use-listing-filters';
 import * as messages from '../../messages';
 import { searchQuery } from '../../search/search-query';
 
@@ -10,13 +11,15 @@ import { searchQuery } from '../../search/search-query';
 export default function SearchPage() {
   const [params] = useSearchParams();
   const query = searchQuery(params);
-  const { data, error } = useListingProducts(query ? { kind: 'search', query } : null);
+  const [filters] = useListingFilters();
+  const listing = useListing(query ? { kind: 'search', query } : null, filters);
   useDocumentMeta(messages.listing.search.title(query), messages.listing.search.description(query));
 
   return (
     <ListingView
+      listing={listing}
       // A failed search shows the empty state (§8), so a failure reads as "no products".
-      products={query ? (error ? [] : data) : []}
+      failureShows="empty"
       heading={<h1 className="text-2xl font-bold">{messages.listing.search.heading(query)}</h1>}
       emptyState={(openFilters) => emptyStates.searchResults(openFilters)}
     />

@@ -1,12 +1,13 @@
 import { isApiError } from '@sauda/api';
-import { isUuid, type Shop } from '@sauda/commerce';
+import { filtersToQuery, isUuid, type Shop } from '@sauda/commerce';
 import { ListingSkeleton, StoreHeader, StoreTabs } from '@sauda/ui';
 import { lazy, Suspense } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
-import { useListingProducts } from '../../data/use-listing-products';
+import { useListing } from '../../data/use-listing';
 import { useShop } from '../../data/use-shop';
 import { LoadFailed } from '../../layout/load-failed';
 import { useDocumentMeta } from '../../layout/use-document-meta';
+import { useListingFilters } from '../../listing/use-listing-filters';
 import * as messages from '../../messages';
 import { loginHref } from '../../navigation/return-to';
 import { isLegacyBackend } from '../../store/backend';
@@ -49,17 +50,19 @@ interface StoreProps {
 
 function Store({ shopId, shop, mutateShop }: StoreProps) {
   const [, navigate] = useLocation();
-  const products = useListingProducts({ kind: 'store', shopId });
+  const [filters] = useListingFilters();
+  const listing = useListing({ kind: 'store', shopId }, filters);
   const follow = useStoreFollow(shopId, mutateShop);
 
   // §8: the legacy backend answers 404 for a shop without products, which the store page treats as an unknown page.
-  if (isLegacyBackend && products.data?.length === 0) return <Redirect to="/error/page-not-found" replace />;
+  const hasNoProducts = listing.total?.count === 0 && filtersToQuery(filters) === '';
+  if (isLegacyBackend && hasNoProducts) return <Redirect to="/error/page-not-found" replace />;
 
   return (
     <div className="flex flex-col gap-6">
       <StoreHeader
         shop={shop ?? null}
-        productsCount={shop?.productsCount ?? products.data?.length}
+        productsCount={shop?.productsCount ?? (listing.total?.isExact ? listing.total.count : undefined)}
         isFollowing={follow.isFollowing}
         isFollowPending={follow.isPending}
         onFollow={follow.follow}
@@ -68,7 +71,7 @@ function Store({ shopId, shop, mutateShop }: StoreProps) {
       <StoreTabs
         products={
           <Suspense fallback={<ListingSkeleton />}>
-            <StoreProducts products={products.data} failed={products.error !== undefined} />
+            <StoreProducts listing={listing} />
           </Suspense>
         }
       />

@@ -1,4 +1,5 @@
 import {
+  formatCount,
   formatPrice,
   OPTIONS_SHOWN_BEFORE_MORE,
   PRICE_RANGE,
@@ -41,6 +42,18 @@ export interface FilterPanelLabels {
   maxPrice?: string;
   /** A rating button's text. @default (rating) => `${rating} Stars & Up` */
   ratingOption?: (rating: RatingThreshold) => string;
+  /** An option's count after its name. @default (count) => `(${formatCount(count)})` */
+  optionCount?: (count: number) => string;
+}
+
+/**
+ * How many products carry each option of a list, by option name (e.g. a listing's facets). Options without an entry
+ * show no count.
+ */
+export interface FilterOptionCounts {
+  brand?: Readonly<Record<string, number>>;
+  color?: Readonly<Record<string, number>>;
+  size?: Readonly<Record<string, number>>;
 }
 
 export interface FilterPanelProps {
@@ -54,6 +67,11 @@ export interface FilterPanelProps {
   colours: readonly string[];
   /** Size names (the sizes call). */
   sizes: readonly string[];
+  /**
+   * How many products each option leads to, shown after its name ('Khaadi (24)') and read as part of it. Without it
+   * the options show names only.
+   */
+  optionCounts?: FilterOptionCounts;
   /**
    * Whether the size section shows: the size filter only works when a product of the listing is in 'fashion' or
    * 'kids fashion' (pass `isSizeFilterAvailable(products)`).
@@ -121,6 +139,8 @@ function Section({
 function OptionList({
   kind,
   options,
+  counts,
+  countText,
   selected,
   visible,
   labelledBy,
@@ -130,6 +150,8 @@ function OptionList({
 }: {
   kind: 'brand' | 'color' | 'size';
   options: readonly string[];
+  counts: Readonly<Record<string, number>> | undefined;
+  countText: (count: number) => string;
   selected: string | undefined;
   visible: number;
   labelledBy: string;
@@ -150,7 +172,15 @@ function OptionList({
         {list.map((option) => (
           <li key={option} data-slot="filter-panel-option" data-kind={kind}>
             <Checkbox isSelected={selected === option} onChange={() => onToggle(option)}>
-              {option}
+              <span data-slot="filter-panel-option-name">{option}</span>
+              {counts && Object.hasOwn(counts, option) && (
+                <>
+                  {' '}
+                  <span data-slot="filter-panel-option-count" className="text-muted tabular-nums">
+                    {countText(counts[option] as number)}
+                  </span>
+                </>
+              )}
             </Checkbox>
           </li>
         ))}
@@ -174,7 +204,8 @@ function OptionList({
 /**
  * The listing's filters (spec §2.8, §4, §5): brand, colour and size lists (one of each at a time; a list shows 5
  * options until 'Show More'), a price range from 0 to 10000 in steps of 10 applied by 'OK', and rating buttons
- * 5, 4, 3, 2 meaning that rating or higher. The size section shows only when the size filter is offered.
+ * 5, 4, 3, 2 meaning that rating or higher. The size section shows only when the size filter is offered. Given
+ * `optionCounts` (a listing's facets), each option shows how many products it leads to.
  */
 export function FilterPanel({
   value,
@@ -182,6 +213,7 @@ export function FilterPanel({
   brands,
   colours,
   sizes,
+  optionCounts,
   isSizeFilterOffered = sizes.length > 0,
   visibleOptions = OPTIONS_SHOWN_BEFORE_MORE,
   showTitle = true,
@@ -202,6 +234,7 @@ export function FilterPanel({
     minPrice: labels?.minPrice ?? 'Minimum price',
     maxPrice: labels?.maxPrice ?? 'Maximum price',
     ratingOption: labels?.ratingOption ?? ((rating: RatingThreshold) => `${rating} Stars & Up`),
+    optionCount: labels?.optionCount ?? ((count: number) => `(${formatCount(count)})`),
   };
   const Title = `h${headingLevel}` as const;
   const sectionHeading = `h${headingLevel + 1}` as HeadingTag;
@@ -236,6 +269,8 @@ export function FilterPanel({
                 <OptionList
                   kind={list.kind}
                   options={list.options}
+                  counts={optionCounts?.[list.kind]}
+                  countText={text.optionCount}
                   selected={value[list.kind]}
                   visible={Math.max(1, visibleOptions)}
                   labelledBy={headingId}

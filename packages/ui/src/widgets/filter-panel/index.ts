@@ -1,1 +1,1 @@
-export { FilterPanel, type FilterPanelLabels, type FilterPanelProps } from './filter-panel';
+export { FilterPanel, type FilterOptionCounts, type FilterPanelLabels, type FilterPanelProps } from './filter-panel';

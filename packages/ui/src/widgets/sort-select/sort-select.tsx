@@ -26,8 +26,8 @@ export interface SortSelectProps {
    */
   placeholder?: string;
   /**
-   * Texts of the three sorts.
-   * @default SORT_LABELS ('Price: Low to High', 'Price: High to Low', 'Discount: High to Low')
+   * Texts of the sorts.
+   * @default SORT_LABELS ('Price: Low to High', 'Price: High to Low', 'Discount: High to Low', 'Rating: High to Low')
    */
   optionLabels?: Partial<Record<SortBy, string>>;
   /**
@@ -40,7 +40,8 @@ export interface SortSelectProps {
 }
 
 /**
- * The listing's Sort dropdown (spec §2.8, §4): low to high price, high to low price, high to low discount. A native
+ * The listing's Sort dropdown (spec §2.8, §4): low to high price, high to low price, high to low discount, and
+ * Sauda's top rated (highest average rating first). A native
  * `<select>` in the kit's field look: the platform's own picker and keyboard (arrows, type-ahead, Enter/Space),
  * announced as a labelled combobox, and no script of its own to download.
  */
