@@ -1,0 +1,1 @@
+export { type ScaleSeedOptions, type ScaleSeedResult, seedScale } from './seed-scale';
