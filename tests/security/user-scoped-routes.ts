@@ -178,6 +178,7 @@ export const MATRIX: MatrixRoute[] = [
 
 /** Operations anyone may call: the catalogue, shops, sign-up and sign-in, password reset, coupons, contact. */
 export const PUBLIC_OPERATIONS = new Set([
+  'GET /listing',
   'GET /products',
   'GET /products/{id}',
   'GET /products/search/result',
