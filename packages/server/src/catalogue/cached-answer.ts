@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import { accepts } from 'hono/accepts';
 import type { Database } from '../db/database';
 import { rowsOf } from '../db/migrate';
+import { list } from './listing/where';
 import { type CatalogueCacheResult, catalogueCacheLookups } from '../observability/metrics';
 import { type CatalogueGeneration, catalogueGenerationReader } from './catalogue-generation';
 import { type CachedAnswer, ResponseCache, type ResponseCacheLimits } from './response-cache';
@@ -48,13 +49,9 @@ export function catalogueCache(
     answers: new ResponseCache(options.limits),
     readGeneration: catalogueGenerationReader(db),
     async readRatings(ids) {
-      const list = sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      );
       const rows = rowsOf<{ id: string; rating: string }>(
         await db.execute(
-          sql`SELECT id, rating_average::text || ':' || rating_count::text AS rating FROM products WHERE id IN (${list})`,
+          sql`SELECT id, rating_average::text || ':' || rating_count::text AS rating FROM products WHERE id IN ${list(ids)}`,
         ),
       );
       return new Map(rows.map((row) => [row.id, row.rating]));

@@ -1,4 +1,4 @@
-import { isUuid } from '@sauda/commerce';
+import { LISTING_PAGE_SIZE, MAX_LISTING_PAGE_SIZE, isUuid } from '@sauda/commerce';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { answerFromCatalogue, type CatalogueCache } from '../catalogue/cached-answer';
@@ -36,8 +36,6 @@ const names = (name: string) =>
     .refine((value) => value.every((entry) => entry.length <= 100), `${name} must be at most 100 characters`)
     .optional();
 
-export const MAX_LISTING_PAGE = 100;
-
 const listingQuery = z
   .object({
     itemsCategoryId: uuid('itemsCategoryId'),
@@ -57,7 +55,7 @@ const listingQuery = z
       .optional(),
     sortBy: z.enum(LISTING_SORTS, { error: `sortBy must be one of ${LISTING_SORTS.join(', ')}` }).optional(),
     cursor: z.string().max(400, 'Invalid cursor: use the nextCursor of the previous page').optional(),
-    perPage: whole('perPage', 1, MAX_LISTING_PAGE).default(24),
+    perPage: whole('perPage', 1, MAX_LISTING_PAGE_SIZE).default(LISTING_PAGE_SIZE),
   })
   .strict();
 

@@ -1,25 +1,11 @@
+import type { FacetCount, ListingFacets } from '@sauda/commerce';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/migrate';
 import { type CountScope, keptCountSql } from './kept-counts';
 import { whereSql } from './where';
 
-/** One option of a facet and how many matches have it. */
-export interface FacetCount {
-  value: string;
-  count: number;
-}
-
-/** What the filter panel offers for a query, counted over its matches. */
-export interface ListingFacets {
-  brands: FacetCount[];
-  colors: FacetCount[];
-  sizes: FacetCount[];
-  /** Lowest and highest displayed price of the matches; null when nothing matches. */
-  price: { min: number; max: number } | null;
-  /** False when there are more than FACET_SAMPLE matches: the counts are then those of the first FACET_SAMPLE. */
-  exact: boolean;
-}
+export type { ListingFacets };
 
 /**
  * Matches are counted up to this (unless their count is kept: see kept-counts.ts); past it the total reads "1,000+".

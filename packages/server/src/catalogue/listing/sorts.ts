@@ -1,9 +1,10 @@
+import { SORT_OPTIONS, type SortBy } from '@sauda/commerce';
 import { type SQL, sql } from 'drizzle-orm';
 import { badRequest } from '../../errors';
 
-/** The sorts a shopper picks (named as the storefront's `sortBy`), and the orders the server picks itself. */
-export const LISTING_SORTS = ['lowToHighPrice', 'highToLowPrice', 'highToLowDiscount', 'topRated'] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
+/** The sorts a shopper picks (commerce's, named as the storefront's `sortBy`), and the orders the server picks. */
+export const LISTING_SORTS = SORT_OPTIONS;
+export type ListingSort = SortBy;
 /** Newest first without a sort; search results by relevance (full-text rank). */
 export type ListingOrder = ListingSort | 'newest' | 'rank';
 

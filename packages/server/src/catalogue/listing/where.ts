@@ -1,8 +1,9 @@
+import { DEAL_KINDS, type DealKind } from '@sauda/commerce';
 import { type SQL, sql } from 'drizzle-orm';
 
-/** The deal lists by their storefront names: under Rs 1,500, superdeals (20 %+ off), bundle deals (50 %+ off). */
-export const DEALS = ['under-1500', 'superdeals', 'bundle-deals'] as const;
-export type Deal = (typeof DEALS)[number];
+/** The deal lists by their storefront names (commerce's): under Rs 1,500, superdeals (20 %+), bundle deals (50 %+). */
+export const DEALS = DEAL_KINDS;
+export type Deal = DealKind;
 
 /** Where a listing's products come from: at most one of these (none: the whole catalogue). */
 export interface ListingSource {
