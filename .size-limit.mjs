@@ -33,6 +33,9 @@ const defaultLimit = '7 kB';
 const limits = {
   // Issue 6's target for the card: 3.8 kB.
   ProductCard: '6 kB',
+  // 7.29 kB on 2026-11-27: its variant picker now carries commerce's colour table (65 names, 0.3 kB), which draws
+  // 'Navy Blue' as navy rather than as a rainbow (issue 29).
+  ProductSummary: '7.4 kB',
 };
 
 /** The overlays widgets load with `import()` the first time they open, measured whole (shared chunks included). */
@@ -54,7 +57,10 @@ export default [
   // Issue 6's target is 60 kB. A ratchet, so the kit can only shrink: 134.4 kB on 2026-11-23, 124.6 kB after the
   // native text fields, checkbox and radios, 77.0 kB on 2026-11-24 once Button, IconButton, Link, Dialog, Tabs, Menu
   // and RangeSlider went native and React Aria left the kit, 57.6 kB once Popover went native and Radix left it too.
-  { name: 'the whole kit', path, import: '*', ignore: external, limit: '58.1 kB', modifyEsbuildConfig: asConsumer },
+  // It rose to 63.8 kB on 2026-11-27 with issue 29's seven widgets (voucher chips, product questions, rating
+  // histogram, review filters, delivery options, order actions, order confirmation): past issue 6's 60 kB for the
+  // whole, while every widget a consumer imports keeps its own budget below.
+  { name: 'the whole kit', path, import: '*', ignore: external, limit: '63.9 kB', modifyEsbuildConfig: asConsumer },
   ...components.map((name) => ({
     name,
     path,

@@ -102,6 +102,20 @@ export const FailureWithoutMessage: Story = {
   },
 };
 
+/** Opened from an order's Cancel: the order is filled in; its short number, typed loosely, is taken too. */
+export const TakesTheOrderNumber: Story = {
+  args: { defaultOrderId: 'SD-4821-7730' },
+  play: async ({ args, canvas }) => {
+    const orderId = canvas.getByRole('textbox', { name: /Order ID/ });
+    await expect(orderId).toHaveValue('SD-4821-7730');
+    await userEvent.clear(orderId);
+    await userEvent.type(orderId, 'sd 4821 7730');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Reason for Cancellation/ }), 'Ordered twice');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Cancellation Request' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ orderId: 'SD-4821-7730', reason: 'Ordered twice' });
+  },
+};
+
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 
 export const SmallScreen: Story = { globals: { viewport: { value: 'phone360' } } };

@@ -44,7 +44,9 @@ export const Playground: Story = {};
 
 export const AsksToExpand: Story = {
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByText('Rs 4,599')).toBeVisible();
+    // The refund is what the order cost: its amount with the Rs 200 shipping.
+    await expect(canvas.getByText('Rs 4,799')).toBeVisible();
+    await expect(canvas.getByText('SD-4821-7730')).toBeVisible();
     await expect(canvas.getByText('Pending')).toBeVisible();
     const toggle = canvas.getByRole('button', { name: 'View Products' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -78,14 +78,32 @@ export const ChangesQuantityWithinOneToThree: Story = {
     await expect(args.onQuantityChange).toHaveBeenLastCalledWith({ ...lawnSuit, quantity: 2 }, 3);
     await expect(increase).toBeDisabled();
     await expect(canvas.getByText('Rs 10,497')).toBeVisible();
+    // At the limit, plus says why it does nothing, on screen and to assistive technology.
+    await expect(canvas.getByText('You can buy at most 3 of this item')).toBeVisible();
+    await expect(increase).toHaveAccessibleDescription('You can buy at most 3 of this item');
+    await userEvent.click(canvas.getByRole('button', { name: `Decrease quantity of ${name}` }));
+    await expect(canvas.queryByText('You can buy at most 3 of this item')).toBeNull();
   },
 };
 
 export const MaximumQuantity: Story = {
   args: { line: masala },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Increase quantity/ })).toBeDisabled();
+    const increase = canvas.getByRole('button', { name: /Increase quantity/ });
+    await expect(increase).toBeDisabled();
+    await expect(increase).toHaveAccessibleDescription('You can buy at most 3 of this item');
+    await expect(canvas.getByText('You can buy at most 3 of this item')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Decrease quantity/ })).toBeEnabled();
+  },
+};
+
+export const OldPriceEqualToPrice: Story = {
+  args: { line: { ...sandal, oldPrice: sandal.price } },
+  play: async ({ canvas }) => {
+    // Nothing to strike through: the 'original' price would be the price itself.
+    await expect(canvas.getByText('Rs 4,998')).toBeVisible();
+    await expect(canvas.queryByRole('deletion')).toBeNull();
+    await expect(canvas.queryByText(/Original price/)).toBeNull();
   },
 };
 

@@ -21,14 +21,15 @@ export const Playground: Story = {};
 
 export const FillsAndSubmits: Story = {
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Billing Details' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Delivery address' })).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: /Full Name/ }), 'Bilal Ahmed');
     await expect(canvas.getByRole('textbox', { name: /Country/ })).toHaveAttribute('readonly');
     await userEvent.type(canvas.getByRole('textbox', { name: /Street Address/ }), 'Flat 7, Clifton Block 5');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Province' }), 'Sindh');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'City' }), 'Karachi');
     await userEvent.type(canvas.getByRole('textbox', { name: /Postcode/ }), '75600');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Phone/ }), '3211234567');
+    // Typed as Pakistanis type it; sent in its one stored form.
+    await userEvent.type(canvas.getByRole('textbox', { name: /Phone/ }), '0321-1234567');
     await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), '  bilal@example.pk ');
     await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -57,6 +58,10 @@ export const AllFieldsAreRequired: Story = {
       'All fields are required.',
     );
     await expect(canvas.getByRole('textbox', { name: /Apartment/ })).not.toHaveAccessibleDescription(
+      'All fields are required.',
+    );
+    // Most Pakistani addresses have no postcode: it is optional.
+    await expect(canvas.getByRole('textbox', { name: 'Postcode (optional)' })).not.toHaveAccessibleDescription(
       'All fields are required.',
     );
     const province = canvas.getByRole('combobox', { name: 'Province' });
@@ -121,6 +126,34 @@ export const FailedOrderKeepsValues: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Error placing order: Product is out of stock');
     await expect(canvas.getByRole('textbox', { name: /Full Name/ })).toHaveValue('Ayesha Khan');
+  },
+};
+
+export const WithoutPostcode: Story = {
+  args: { defaultValues: { ...savedAddress, zipCode: '', phoneNumber: '+92 300 1234567' }, onValuesChange: fn() },
+  play: async ({ args, canvas }) => {
+    const postcode = canvas.getByRole('textbox', { name: 'Postcode (optional)' });
+    await expect(postcode).not.toBeRequired();
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...savedAddress, zipCode: '', phoneNumber: '3001234567' });
+    // What the shopper types is reported as typed, e.g. for a draft that survives a reload.
+    await userEvent.type(postcode, '54000');
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ zipCode: '54000', phoneNumber: '+92 300 1234567' }),
+    );
+  },
+};
+
+export const InvalidPhone: Story = {
+  args: { defaultValues: { ...savedAddress, phoneNumber: '0300-12345' } },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    const phone = canvas.getByRole('textbox', { name: /Phone/ });
+    await waitFor(() => expect(phone).toHaveFocus());
+    await expect(phone).toHaveAccessibleDescription(
+      'Phone number must be a valid Pakistani number (10 digits, starting with 3)',
+    );
   },
 };
 

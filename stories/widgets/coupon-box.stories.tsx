@@ -1,13 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { COUPON_INVALID_MESSAGE, couponDiscount, couponOrderValue, type Coupon } from '@sauda/commerce';
+import { cartCouponDiscount, COUPON_INVALID_MESSAGE, type Coupon } from '@sauda/commerce';
 import { CouponBox, type CouponBoxProps } from '@sauda/ui';
 import { cartLines, percentCoupon } from '../fixtures/cart';
 
 const coupons: Record<string, Coupon> = {
-  EID20: percentCoupon,
-  BIG1000: { code: 'BIG1000', discountType: 'Flat', discountValue: 1000, minimumOrderValue: 10000 },
+  EID20: { ...percentCoupon, shopName: 'Khaadi Lahore' },
+  BIG1000: {
+    code: 'BIG1000',
+    discountType: 'Flat',
+    discountValue: 1000,
+    minimumOrderValue: 10000,
+    shopId: percentCoupon.shopId,
+    shopName: 'Khaadi Lahore',
+  },
+  // A voucher of a shop with nothing in this cart.
+  SHOES10: {
+    code: 'SHOES10',
+    discountType: 'Percentage',
+    discountValue: 10,
+    minimumOrderValue: 0,
+    shopId: '0c0c0c0c-0000-4000-8000-000000000001',
+    shopName: 'Ichhra Shoe Palace',
+  },
 };
 
 /** Checks codes the way the checkout page does: the server's coupon, then commerce's maths. */
@@ -29,7 +45,7 @@ function Stateful(props: CouponBoxProps) {
           setError(COUPON_INVALID_MESSAGE);
           return;
         }
-        const result = couponDiscount(coupon, couponOrderValue(cartLines, coupon));
+        const result = cartCouponDiscount(cartLines, coupon);
         if (result.ok) {
           setError(null);
           setApplied({ code: coupon.code, discount: result.discount });
@@ -87,12 +103,21 @@ export const InvalidCode: Story = {
 
 export const BelowMinimumOrder: Story = {
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Coupon code' }), 'BIG1000{Enter}');
-    await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent(
-        'Order total for the shop must be at least 10000 to use this coupon.',
-      ),
-    );
+    const field = canvas.getByRole('textbox', { name: 'Coupon code' });
+    await userEvent.type(field, 'BIG1000{Enter}');
+    const message = "Spend Rs 10,000 on Khaadi Lahore's items to use this voucher.";
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(message));
+    await expect(field).toHaveAccessibleDescription(message);
+  },
+};
+
+export const VoucherOfAnotherShop: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Coupon code' }), 'SHOES10{Enter}');
+    const message = 'SHOES10 is a voucher of Ichhra Shoe Palace: add its items to use it.';
+    // Said once: the visible line is the announcement.
+    await waitFor(() => expect(canvas.getAllByText(message)).toHaveLength(1));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(message);
   },
 };
 

@@ -33,7 +33,8 @@ export const CopiesTheOrderId: Story = {
   args: { confirmationMs: 600 },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy order ID' }));
-    await expect(args.onCopy).toHaveBeenCalledWith(pending.orderId);
+    // The short number is what is copied (and what every form takes).
+    await expect(args.onCopy).toHaveBeenCalledWith('SD-4821-7730');
     await expect(canvas.getByRole('status')).toHaveTextContent('Order ID copied');
     await expect(canvas.getByRole('button', { name: 'Order ID copied' })).toHaveFocus();
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(''), { timeout: 2000 });
@@ -62,8 +63,12 @@ export const CopyFails: Story = {
 
 export const ShowsDateTotalAndDetailsLink: Story = {
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('article', { name: 'Order ID SD-4821-7730' })).toBeVisible();
+    await expect(canvas.getByText(pending.orderId)).toBeVisible();
     await expect(canvas.getByText('18/11/2024 02:07 PM')).toBeVisible();
-    await expect(canvas.getByText('Rs 4,599')).toBeVisible();
+    // What the shopper pays: the amount after discount plus the Rs 200 shipping.
+    await expect(canvas.getByText('Rs 4,799')).toBeVisible();
+    await expect(canvas.queryByText('Rs 4,599')).toBeNull();
     await expect(canvas.getByRole('link', { name: /^View Details/ })).toHaveAttribute(
       'href',
       `/user/orders/${pending.orderGroupId}`,
@@ -89,6 +94,49 @@ export const EveryStatus: Story = {
 };
 
 export const Delivered: Story = { args: { order: delivered } };
+
+export const OneTapActions: Story = {
+  args: {
+    trackHref: '/help-support/track-order?order=SD-4821-7730',
+    cancelHref: '/help-support/cancel-order?order=SD-4821-7730',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Track Order ID SD-4821-7730' })).toHaveAttribute(
+      'href',
+      '/help-support/track-order?order=SD-4821-7730',
+    );
+    const cancel = canvas.getByRole('link', { name: 'Cancel Order ID SD-4821-7730' });
+    await expect(cancel).toHaveAttribute('href', '/help-support/cancel-order?order=SD-4821-7730');
+    await expect(canvas.queryByRole('link', { name: /^Return/ })).toBeNull();
+  },
+};
+
+export const DeliveredReturnsInOneTap: Story = {
+  args: {
+    order: delivered,
+    trackHref: '/help-support/track-order?order=SD-2275-4061',
+    returnHref: '/help-support/return-order?order=SD-2275-4061',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Return Order ID SD-2275-4061' })).toHaveAttribute(
+      'href',
+      '/help-support/return-order?order=SD-2275-4061',
+    );
+    await expect(canvas.queryByRole('link', { name: /^Cancel/ })).toBeNull();
+  },
+};
+
+/** The original backend has no order numbers: the UUID is the order's name, and nothing is made up. */
+export const WithoutOrderNumber: Story = {
+  args: { order: shipped, href: `/user/orders/${shipped.orderGroupId}`, onCopy: fn() },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('article', { name: `Order ID ${shipped.orderId}` })).toBeVisible();
+    await expect(canvas.queryByText(/^Full ID/)).toBeNull();
+    await expect(canvas.getByText('Rs 7,699')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy order ID' }));
+    await expect(args.onCopy).toHaveBeenCalledWith(shipped.orderId);
+  },
+};
 
 export const RightToLeft: Story = { args: { order: shipped }, globals: { dir: 'rtl' } };
 

@@ -31,6 +31,33 @@ export const RowsAddressAndTotals: Story = {
   },
 };
 
+export const NumberAndOneTapActions: Story = {
+  args: {
+    trackHref: '/help-support/track-order?order=SD-4821-7730',
+    cancelHref: '/help-support/cancel-order?order=SD-4821-7730',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('SD-4821-7730')).toBeVisible();
+    await expect(canvas.getByText('3f9c2a71-8d4e-4b6a-9c1e-2a7b5d8e0f13')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Track Order ID SD-4821-7730' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Cancel Order ID SD-4821-7730' })).toHaveAttribute(
+      'href',
+      '/help-support/cancel-order?order=SD-4821-7730',
+    );
+  },
+};
+
+/** A line the original backend sent without a price (and none could be derived): no 'Rs 0' beside the subtotal. */
+export const UnknownUnitPrice: Story = {
+  args: { rows: orderDetailRows.map((row) => ({ ...row, productPrice: null, orderNumber: undefined })) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Qty: 2')).toBeVisible();
+    await expect(canvas.queryByText(/× Rs/)).toBeNull();
+    await expect(canvas.queryByText('Rs 0')).toBeNull();
+    await expect(canvas.getByText('Rs 4,799')).toBeVisible();
+  },
+};
+
 export const DeliveredWithLongName: Story = {
   args: { rows: deliveredOrderRows },
   play: async ({ canvas }) => {

@@ -21,15 +21,15 @@ export const Playground: Story = {};
 
 export const CartTotals: Story = {
   play: async ({ args, canvas }) => {
-    // 3,499 + 2 × 2,499 + 3 × 180 = 9,037; + Rs 200 shipping.
+    // 3,499 + 2 × 2,499 + 3 × 180 = 9,037; + Rs 200 shipping. Three lines of 1, 2 and 3 pieces are 6 items.
     await expect(canvas.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
-    await expect(canvas.getByText('Subtotal (3 items)')).toBeVisible();
+    await expect(canvas.getByText('Subtotal (6 items)')).toBeVisible();
     await expect(canvas.getByText('Rs 9,037')).toBeVisible();
     await expect(canvas.getByText('Shipping Fee')).toBeVisible();
     await expect(canvas.getByText('Rs 200')).toBeVisible();
     await expect(canvas.getByText('Rs 9,237')).toBeVisible();
     await expect(canvas.queryByText('Discount')).toBeNull();
-    canvas.getByRole('button', { name: 'Checkout (3)' }).focus();
+    canvas.getByRole('button', { name: 'Checkout (6)' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onCheckout).toHaveBeenCalledOnce();
   },
@@ -57,7 +57,16 @@ export const Loading: Story = {
   args: { isLoading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading order summary');
-    await expect(canvas.getByRole('button', { name: 'Checkout (3)' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Checkout (6)' })).toBeDisabled();
+  },
+};
+
+export const CountsPieces: Story = {
+  args: { lines: [cartLines[1]!, cartLines[1]!].map((line) => ({ ...line, quantity: 2 })) },
+  play: async ({ canvas }) => {
+    // Two lines of two are 4 items, as a shopper counts them (not '2 items').
+    await expect(canvas.getByText('Subtotal (4 items)')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Checkout (4)' })).toBeEnabled();
   },
 };
 

@@ -71,20 +71,32 @@ export const TogglesTheWishlistHeart: Story = {
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(heart);
     await expect(args.onWishlistChange).toHaveBeenCalledWith(saleProduct, true);
+    // Wished: the name says what the next press does, aria-pressed the state.
+    await expect(heart).toHaveAccessibleName('Remove Khaadi Unstitched 3 Piece Lawn Suit from wishlist');
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     heart.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onWishlistChange).toHaveBeenLastCalledWith(saleProduct, false);
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await expect(heart).toHaveAccessibleName('Add Khaadi Unstitched 3 Piece Lawn Suit to wishlist');
   },
 };
 
-export const Wishlisted: Story = { args: { isWishlisted: true } };
+/** A wished product: pressing the heart asks to remove it. */
+export const Wishlisted: Story = {
+  args: { isWishlisted: true },
+  play: async ({ args, canvas }) => {
+    const heart = canvas.getByRole('button', { name: 'Remove Khaadi Unstitched 3 Piece Lawn Suit from wishlist' });
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(heart);
+    await expect(args.onWishlistChange).toHaveBeenCalledWith(saleProduct, false);
+  },
+};
 
 export const WishlistPending: Story = {
   args: { isWishlistPending: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /to wishlist$/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /wishlist$/ })).toBeDisabled();
   },
 };
 

@@ -91,10 +91,9 @@ export const ListView: Story = { args: { view: 'list' } };
 export const WishlistHearts: Story = {
   args: { wishlistedIds: new Set([products[1]?.id ?? '']) },
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Add Bata Comfit Leather Sandal to wishlist' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(
+      canvas.getByRole('button', { name: 'Remove Bata Comfit Leather Sandal from wishlist' }),
+    ).toHaveAttribute('aria-pressed', 'true');
     const heart = canvas.getByRole('button', { name: 'Add Shan Bombay Biryani Masala 65g to wishlist' });
     await userEvent.click(heart);
     await expect(args.onWishlistChange).toHaveBeenCalledWith(products[3], true);

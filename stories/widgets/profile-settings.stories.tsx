@@ -63,7 +63,8 @@ export const EditAndSave: Story = {
     const contact = canvas.getByRole('textbox', { name: /Contact/ });
     await expect(contact).toHaveAttribute('placeholder', '314XXXX910');
     await userEvent.clear(contact);
-    await userEvent.type(contact, '3001234567');
+    // Typed as Pakistanis type it; saved in its one stored form.
+    await userEvent.type(contact, '+92 300 1234567');
     await userEvent.keyboard('{Enter}');
     await expect(args.onSave).toHaveBeenCalledWith({
       name: 'Ayesha Khan',
@@ -80,12 +81,12 @@ export const InvalidPhoneKeepsTheForm: Story = {
   play: async ({ args, canvas }) => {
     const contact = canvas.getByRole('textbox', { name: /Contact/ });
     await userEvent.clear(contact);
-    await userEvent.type(contact, '03001234567');
+    await userEvent.type(contact, '0300123456');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(contact).toHaveAccessibleDescription(
       'Phone number must be a valid Pakistani number (10 digits, starting with 3)',
     );
-    await expect(contact).toHaveValue('03001234567');
+    await expect(contact).toHaveValue('0300123456');
     await expect(args.onSave).not.toHaveBeenCalled();
     await userEvent.clear(contact);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));

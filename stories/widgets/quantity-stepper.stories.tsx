@@ -38,6 +38,21 @@ export const StepsWithinOneToThree: Story = {
 
 export const MaximumQuantity: Story = { args: { value: 3 } };
 
+export const SaysWhyAtTheLimit: Story = {
+  args: { value: 2, maxHint: 'You can buy at most 3 of this item' },
+  play: async ({ canvas }) => {
+    const increase = canvas.getByRole('button', { name: 'Increase quantity of Khaadi Lawn Kurta' });
+    await expect(canvas.queryByText('You can buy at most 3 of this item')).toBeNull();
+    await userEvent.click(increase);
+    await expect(increase).toBeDisabled();
+    await expect(canvas.getByText('You can buy at most 3 of this item')).toBeVisible();
+    await expect(increase).toHaveAccessibleDescription('You can buy at most 3 of this item');
+    await expect(canvas.getByRole('group', { name: 'Quantity of Khaadi Lawn Kurta' })).toHaveAccessibleDescription(
+      'You can buy at most 3 of this item',
+    );
+  },
+};
+
 export const Disabled: Story = { args: { value: 2, isDisabled: true } };
 
 export const RightToLeft: Story = { args: { value: 2 }, globals: { dir: 'rtl' } };

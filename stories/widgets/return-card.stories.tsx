@@ -47,7 +47,9 @@ export const ShowsTheRequest: Story = {
     await expect(canvas.getByText(second.id)).toBeVisible();
     await expect(canvas.getByText('Approved')).toBeVisible();
     await expect(canvas.getByText('15/10/2024 12:30 PM')).toBeVisible();
-    await expect(canvas.getByText('Rs 7,499')).toBeVisible();
+    await expect(canvas.getByText('Rs 7,699')).toBeVisible();
+    // Without an order number (the original backend) the order is named by its id.
+    await expect(canvas.getByText('e2f7b9a1-3c6d-4e8f-a0b2-5d7c9e1f3a68')).toBeVisible();
     canvas.getByRole('button', { name: 'View Products' }).focus();
     await userEvent.keyboard(' ');
     await expect(args.onExpandedChange).toHaveBeenCalledWith(true);

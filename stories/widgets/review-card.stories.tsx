@@ -130,3 +130,31 @@ export const SmallScreen: Story = {
   args: { review: longReview },
   globals: { viewport: { value: 'phone360' } },
 };
+
+/** A buyer's review carries the mark; text mixing Urdu and English lays itself out by its own first strong letter. */
+export const VerifiedPurchaseInUrdu: Story = {
+  args: {
+    heading: undefined,
+    actions: undefined,
+    isVerifiedPurchase: true,
+    authorName: 'عائشہ صدیقی',
+    review: { ...reviewWithoutImages, comment: 'کپڑا بہت اچھا ہے، lawn quality is great. شکریہ!' },
+    sellerReply: 'آپ کا شکریہ! Thank you for shopping with us.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Verified purchase')).toBeVisible();
+    const comment = canvas.getByText(/کپڑا بہت اچھا ہے/);
+    await expect(comment).toHaveAttribute('dir', 'auto');
+    // Laid out right to left, as its first letters are Urdu, although the page is left to right.
+    await expect(getComputedStyle(comment).direction).toBe('rtl');
+    await expect(canvas.getByText('عائشہ صدیقی')).toHaveAttribute('dir', 'auto');
+    await expect(canvas.getByText(/آپ کا شکریہ/)).toHaveAttribute('dir', 'auto');
+  },
+};
+
+export const NoMarkWithoutPurchase: Story = {
+  args: { heading: undefined, actions: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('Verified purchase')).toBeNull();
+  },
+};

@@ -59,6 +59,15 @@ export const WithoutProductCount: Story = {
   },
 };
 
+/** The legacy backend's directory knows no counts: the card shows none rather than a false '0 followers'. */
+export const WithoutCounts: Story = {
+  args: { shop: { id: shop.id, name: shop.name, logo: shop.logo } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link')).toHaveTextContent(shop.name);
+    await expect(canvas.getByRole('link')).not.toHaveTextContent(/follower|product/);
+  },
+};
+
 export const LongNameWithoutLogo: Story = {
   args: { shop: longNameShop },
   play: async ({ canvasElement }) => {

@@ -92,9 +92,18 @@ export const InvalidEmail: Story = {
   },
 };
 
+export const PhoneAsPakistanisTypeIt: Story = {
+  play: async ({ args, canvas }) => {
+    await fillWithKeyboard(canvas, { phone: '0314-1234910' });
+    await userEvent.keyboard('{Enter}');
+    // Sent in its one stored form, ten digits after +92.
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ phone: '3141234910' }));
+  },
+};
+
 export const InvalidPhone: Story = {
   play: async ({ args, canvas }) => {
-    await fillWithKeyboard(canvas, { phone: '03141234910' });
+    await fillWithKeyboard(canvas, { phone: '0314123491' });
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(phoneField(canvas)).toHaveFocus());
     await expect(phoneField(canvas)).toHaveAccessibleDescription(

@@ -33,7 +33,7 @@ describe('the OpenAPI document', () => {
         endpoint.access === 'user' || endpoint.refusals?.[401] !== undefined,
       );
     }
-    expect(operations.filter(({ operation }) => operation.security.length > 0)).toHaveLength(21);
+    expect(operations.filter(({ operation }) => operation.security.length > 0)).toHaveLength(23);
   });
 
   it('documents each 4xx with the error schema and the code of its status', () => {

@@ -15,7 +15,12 @@ describe('orders.create', () => {
       lines: cartLines,
       couponCode: 'EID20',
     });
-    expect(placed).toEqual({ parentOrderId: lower.order, orderGroupId: null, message: 'Orders created successfully' });
+    expect(placed).toEqual({
+      parentOrderId: lower.order,
+      orderGroupId: null,
+      orderNumber: null,
+      message: 'Orders created successfully',
+    });
     expect(backend.request.method).toBe('POST');
     expect(pathOf(backend.request.url)).toBe('/api/v1/orders/create');
     const body = backend.request.body as { cartItems: { shopId: string; items: { id: string; shopId: string }[] }[] };

@@ -107,6 +107,8 @@ describe('reviews.list', () => {
         createdAt: 'd',
         totalLikes: 2,
         userReacted: true,
+        // Neither answer says the reviewer bought the product: no mark.
+        verifiedPurchase: false,
       },
     ]);
     expect(reference).toEqual(legacy);

@@ -76,12 +76,66 @@ describe('no account enumeration', () => {
     expect((await call(server, '/user/verify', { body: { email: pending.email, code: first!.code } })).status).toBe(
       400,
     );
+    // The verified sign-up is signed in at once (issue 29): its session comes with the answer.
     expect(await call(server, '/user/verify', { body: { email: pending.email, code: resent!.code } })).toEqual({
       status: 201,
-      body: { success: true, message: 'User verified successfully' },
+      body: {
+        success: true,
+        message: 'User verified successfully',
+        token: expect.any(String),
+        user: expect.objectContaining({ email: pending.email }),
+      },
     });
     const signIn = await call(server, '/user/signin', { body: { email: pending.email, password: pending.password } });
     expect(signIn.status).toBe(200);
+  });
+});
+
+describe('no phone enumeration at sign-up', () => {
+  /** A sign-up as a prober would send it: a fresh e-mail each time, and the phone to ask about. */
+  const probe = (n: number, phone: string) => ({
+    name: 'Phone Prober',
+    phone,
+    email: `prober${n}@example.pk`,
+    password: 'Karachi@2025',
+  });
+  const answerTo = async (path: string, body: object) => {
+    const answer = await sendJson(server, path, body);
+    const headers = [...answer.headers].filter(([name]) => name !== 'date' && name !== 'x-request-id');
+    return { status: answer.status, text: answer.text, headers };
+  };
+
+  it.each(['3001234567', '0300-1234567', '+92 300 1234567'])(
+    "answers a sign-up with the demo shopper's phone typed as %s byte for byte like one with a free phone",
+    async (taken) => {
+      const n = taken.length;
+      const registered = await answerTo('/user/signup', probe(n, taken));
+      const free = await answerTo('/user/signup', probe(n + 100, `33300000${String(n).padStart(2, '0')}`));
+      expect(free.status).toBe(201);
+      expect(registered).toEqual(free);
+      expect(registered.text).not.toMatch(/already|phone/i);
+      // Verifying the probe's e-mail answers as for the free one (no 'User not found' giving the number away).
+      const wrongCode = { code: '000000' };
+      const [verifyTaken, verifyFree] = [
+        await answerTo('/user/verify', { email: probe(n, taken).email, ...wrongCode }),
+        await answerTo('/user/verify', { email: probe(n + 100, '').email, ...wrongCode }),
+      ];
+      expect(verifyTaken.status).toBe(400);
+      expect(verifyTaken).toEqual(verifyFree);
+    },
+  );
+
+  it('creates nothing for a taken phone and tells only the mailbox, without a code', async () => {
+    const prober = probe(50, '03001234567');
+    expect((await call(server, '/user/signup', { body: prober })).status).toBe(201);
+    const [mail, ...others] = await mails(prober.email);
+    expect(others).toEqual([]);
+    expect(mail).toMatchObject({ subject: 'Your Sauda sign-up', code: null });
+    expect(
+      (await call(server, '/user/signin', { body: { email: prober.email, password: prober.password } })).status,
+    ).not.toBe(200);
+    const demo = await call(server, '/user/signin', { body: { email: '0300 1234567', password: 'Sauda@123' } });
+    expect(demo.body.user).toMatchObject({ email: DEMO, phone: '3001234567' });
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogueLine, catalogueLines, moveOrder, orderBody, postOrder } from '../server/helpers';
+import { deliverLines } from '../server/support/buyer';
 import { type InsertedShopper, insertShoppers, type KeyedServer, send, sendJson, startKeyedServer } from './helpers';
 
 let keyed: KeyedServer;
@@ -158,6 +159,7 @@ describe('extra fields are ignored, never written', () => {
 
   it('a review ignores vendorReply, shopId and a second userId field', async () => {
     const product = line(4);
+    await deliverLines(keyed.server, me, [product]);
     const form = new FormData();
     for (const [name, value] of Object.entries({
       userId: me.userId,

@@ -174,9 +174,21 @@ export const MATRIX: MatrixRoute[] = [
     operation: 'GET /reviews/product/{productId}/review/user',
     probe: (f) => ({ path: `/reviews/product/${f.reviewed.id}/review/user?userId=${f.owner.userId}` }),
   },
+  {
+    operation: 'GET /reviews/product/{productId}/eligibility',
+    probe: (f) => ({ path: `/reviews/product/${f.reviewed.id}/eligibility?userId=${f.owner.userId}` }),
+  },
+  {
+    operation: 'POST /questions/product/{productId}/question',
+    probe: (f) => ({
+      path: `/questions/product/${f.reviewed.id}/question`,
+      json: { userId: f.owner.userId, question: 'Is this available in Lahore?' },
+    }),
+    state: (f) => read(f, `/questions/product/${f.reviewed.id}/questions`)(),
+  },
 ];
 
-/** Operations anyone may call: the catalogue, shops, sign-up and sign-in, password reset, coupons, contact. */
+/** Operations anyone may call: the catalogue, shops, sign-up and sign-in, password reset, coupons and shop vouchers, contact. */
 export const PUBLIC_OPERATIONS = new Set([
   'GET /listing',
   'GET /products',
@@ -191,6 +203,7 @@ export const PUBLIC_OPERATIONS = new Set([
   'GET /colors',
   'GET /sizes',
   'POST /coupons/validate',
+  'GET /coupons/vendor/{shopId}',
   'GET /shops/{shopId}',
   'GET /shops',
   'POST /user/signup',
@@ -201,6 +214,7 @@ export const PUBLIC_OPERATIONS = new Set([
   'POST /user/resend-reset-code',
   'POST /user/reset-password',
   'GET /reviews/product/{productId}/reviews',
+  'GET /questions/product/{productId}/questions',
   'POST /contact',
 ]);
 

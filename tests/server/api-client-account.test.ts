@@ -2,6 +2,7 @@ import { createApiClient, type ApiClient } from '@sauda/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../packages/server/src/testing';
 import { call, makeImage, signInDemo, signUpShopper, type Wire } from './helpers';
+import { deliverTo } from './support/buyer';
 
 let server: TestServer;
 let demo: { userId: string; token: string };
@@ -15,6 +16,7 @@ beforeAll(async () => {
   api = createApiClient({ baseUrl: server.url, getToken: () => demo.token });
   shopperApi = createApiClient({ baseUrl: server.url, getToken: () => shopper.token });
   productId = ((await call(server, '/products?perPage=1')).body.products as Wire[])[0]!.Id;
+  await deliverTo(server, demo, productId);
 });
 afterAll(() => server.close());
 

@@ -17,6 +17,7 @@ import {
   signUpShopper,
   type Wire,
 } from './helpers';
+import { deliverTo } from './support/buyer';
 
 let server: TestServer;
 /** A second app on the same database, as a second server process would be. */
@@ -156,6 +157,7 @@ describe('a write to the catalogue shows in the very next answer', () => {
 
   it('a review moves the rating on the product page and in listings', async () => {
     const shopper = await signUpShopper(server, 71);
+    await deliverTo(server, shopper, product.Id);
     const page = await get(`/products/${product.Id}`);
     const before = await listed(listing, product.Id);
     const form = formOf({ userId: shopper.userId, rating: '0.5', comment: 'Faded after one wash.' });
@@ -244,9 +246,11 @@ describe('the cache protects the database', () => {
     const showing = `/products?shopId=${product.ShopId}&perPage=1000`;
     const other = all.find((entry) => entry.ShopId !== product.ShopId);
     const notShowing = `/products?shopId=${other.ShopId}&perPage=1000`;
+    // Only a buyer may review; the purchase comes before the listings are kept.
+    const shopper = await signUpShopper(server, 72);
+    await deliverTo(server, shopper, product.Id);
     const before = { showing: await get(showing), notShowing: await get(notShowing) };
 
-    const shopper = await signUpShopper(server, 72);
     const form = formOf({ userId: shopper.userId, rating: '5', comment: 'Stitching is neat.' });
     expect(
       (await sendForm(server, `/reviews/product/${product.Id}/review`, form, { token: shopper.token })).status,

@@ -216,4 +216,35 @@ describe('media', () => {
     expect(await response.text()).toContain('&#60;b&#62;');
     expect((await fetch(`${server.url}/api/v1/media/placeholder.svg?color=red`)).status).toBe(400);
   });
+
+  it("serves every seeded product's pictures as raster images, the same bytes each time, at the widths it offers", async () => {
+    const { body } = await call(server, '/products?perPage=5');
+    for (const product of body.products as { Images: string[] }[]) {
+      for (const url of product.Images) {
+        expect(url).toMatch(/^\/api\/v1\/media\/demo\/[a-zA-Z]+\.[a-z-]+\.[12]\.600\.webp$/);
+        const picture = await fetch(`${server.url}${url}`);
+        expect(picture.status).toBe(200);
+        expect(picture.headers.get('content-type')).toBe('image/webp');
+        expect(picture.headers.get('cache-control')).toContain('immutable');
+        expect(
+          Buffer.from(await picture.arrayBuffer())
+            .subarray(8, 12)
+            .toString(),
+        ).toBe('WEBP');
+      }
+    }
+    const bytes = async (file: string) =>
+      Buffer.from(await (await fetch(`${server.url}/api/v1/media/demo/${file}`)).arrayBuffer());
+    const small = await bytes('phone.navy-blue.1.240.jpg');
+    expect(small.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    expect(await bytes('phone.navy-blue.1.240.jpg')).toEqual(small);
+    for (const file of [
+      'spaceship.red.1.600.webp',
+      'phone.red.1.601.webp',
+      'phone.red.3.600.webp',
+      'phone.red.1.600.gif',
+    ]) {
+      expect((await fetch(`${server.url}/api/v1/media/demo/${file}`)).status, file).toBe(404);
+    }
+  });
 });

@@ -25,6 +25,7 @@ describe('POST /coupons/validate', () => {
     expect(body).toEqual({
       success: true,
       coupon: {
+        CouponId: expect.stringMatching(/^[0-9a-f-]{36}$/),
         Code: 'EID10',
         DiscountType: 'Percentage',
         DiscountValue: 10,
@@ -35,18 +36,21 @@ describe('POST /coupons/validate', () => {
         EndDate: '2030-12-31T00:00:00.000Z',
         ShopId: expect.stringMatching(/^[0-9a-f-]{36}$/),
         VendorId: body.coupon.ShopId,
+        ShopName: (await call(server, `/shops/${body.coupon.ShopId}`)).body.Name,
       },
       discountAmount: 250,
       message: 'Coupon applied successfully.',
     });
   });
 
-  it('applies at exactly the minimum and refuses one rupee under with the spec message', async () => {
+  it('applies at exactly the minimum and refuses one rupee under, naming the shop and the minimum in rupees', async () => {
     const atMinimum = await validate({ couponCode: 'EID10', orderValue: 2000 });
     expect(atMinimum.status).toBe(200);
     expect(atMinimum.body.discountAmount).toBe(200);
+    const shopName = atMinimum.body.coupon.ShopName as string;
+    expect(shopName).toMatch(/\w/);
     expect(await validate({ couponCode: 'EID10', orderValue: 1999 })).toEqual(
-      refused(400, 'Order total for the shop must be at least 2000 to use this coupon.'),
+      refused(400, `Spend Rs 2,000 on ${shopName}'s items to use this voucher.`),
     );
   });
 
@@ -80,6 +84,41 @@ describe('POST /coupons/validate', () => {
     expect({ status: response.status, body: await response.json() }).toEqual(
       refused(400, 'The request body is not valid JSON'),
     );
+  });
+});
+
+describe('GET /coupons/vendor/{shopId}', () => {
+  const shopOf = async (code: string) =>
+    (await validate({ couponCode: code, orderValue: 100_000 })).body.coupon as { ShopId: string; ShopName: string };
+  const vouchersOf = (shopId: string) => call(server, `/coupons/vendor/${shopId}`);
+
+  it("lists a shop's usable coupons with its name, the same rows the validate answer carries", async () => {
+    const shop = await shopOf('EID10');
+    const { status, body } = await vouchersOf(shop.ShopId.toUpperCase());
+    expect(status).toBe(200);
+    expect(body).toEqual([(await validate({ couponCode: 'EID10', orderValue: 100_000 })).body.coupon]);
+    expect(body[0]).toMatchObject({ Code: 'EID10', VendorId: shop.ShopId, ShopName: shop.ShopName });
+  });
+
+  it('leaves out expired and used-up coupons, and answers [] for a shop without vouchers', async () => {
+    const { body: directory } = await call(server, '/shops?perPage=100');
+    const shops = directory.shops as { Id: string }[];
+    const lists = await Promise.all(shops.map(async (shop) => (await vouchersOf(shop.Id)).body as { Code: string }[]));
+    const codes = lists.flat().map((row) => row.Code);
+    // RAMZAN20 is expired and FIRST50 used up: the demo's other four codes are every shop's vouchers.
+    expect(codes.sort()).toEqual(['AZADI500', 'EID10', 'FLAT300', 'SAUDA15']);
+    expect(lists.some((list) => list.length === 0)).toBe(true);
+  });
+
+  it('answers 400 for a malformed id and 404 for an unknown shop', async () => {
+    expect(await vouchersOf('not-a-shop')).toEqual({
+      status: 400,
+      body: { message: 'Invalid id format', code: errorCodeOf(400) },
+    });
+    expect(await vouchersOf('00000000-0000-4000-8000-000000000000')).toEqual({
+      status: 404,
+      body: { message: 'Shop not found', code: errorCodeOf(404) },
+    });
   });
 });
 

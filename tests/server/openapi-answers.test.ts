@@ -36,8 +36,10 @@ let limited: TestServer;
 let demo: Shopper;
 let other: Shopper & { email: string };
 let line: CatalogueLine;
-let placed: { pending: string; pendingGroup: string; delivered: string };
+/** The orders placed for the order calls; the details and the return name theirs by order number. */
+let placed: { pending: string; pendingNumber: string; delivered: string; deliveredNumber: string };
 let otherPhone: string;
+let voucherShop: string;
 
 const address = {
   streetAddressLine1: 'House 12, Street 4, Gulberg III',
@@ -148,7 +150,10 @@ const calls: Record<string, { valid: () => Request | Promise<Request>; refused?:
   },
   'wishlist.remove': {
     valid: () => ({ token: demo.token, json: { userId: demo.userId, productId: line.id } }),
-    refused: { 400: () => ({ token: demo.token, json: { userId: demo.userId } }) },
+    refused: {
+      400: () => ({ token: demo.token, json: { userId: demo.userId } }),
+      404: () => ({ token: demo.token, json: { userId: demo.userId, productId: unknownId() } }),
+    },
   },
   'user.get': {
     valid: () => ({ token: demo.token, params: { id: demo.userId } }),
@@ -187,6 +192,10 @@ const calls: Record<string, { valid: () => Request | Promise<Request>; refused?:
       404: () => ({ json: { couponCode: 'NO-SUCH-CODE', orderValue: 2500 } }),
     },
   },
+  'coupons.byShop': {
+    valid: () => ({ params: { shopId: voucherShop } }),
+    refused: { 400: () => ({ params: { shopId: 'x' } }), 404: () => ({ params: { shopId: unknownId() } }) },
+  },
   'orders.create': {
     valid: () => ({ token: demo.token, json: orderBody(demo.userId, [[line, 1]]) }),
     refused: {
@@ -203,7 +212,7 @@ const calls: Record<string, { valid: () => Request | Promise<Request>; refused?:
     refused: { 400: () => ({ token: demo.token, params: { userId: 'x' } }) },
   },
   'orders.details': {
-    valid: () => ({ token: demo.token, params: { orderGroupId: placed.pendingGroup } }),
+    valid: () => ({ token: demo.token, params: { orderGroupId: placed.pendingNumber } }),
     refused: {
       400: () => ({ token: demo.token, params: { orderGroupId: 'x' } }),
       404: () => ({ token: demo.token, params: { orderGroupId: unknownId() } }),
@@ -222,7 +231,7 @@ const calls: Record<string, { valid: () => Request | Promise<Request>; refused?:
     refused: { 400: () => ({ token: demo.token, params: { userId: demo.userId }, query: { orderId: 'x' } }) },
   },
   'returns.request': {
-    valid: () => ({ token: demo.token, params: { orderId: placed.delivered }, json: giveBack() }),
+    valid: () => ({ token: demo.token, params: { orderId: placed.deliveredNumber }, json: giveBack() }),
     refused: {
       400: () => ({ token: demo.token, params: { orderId: placed.delivered }, json: { userId: demo.userId } }),
       404: () => ({ token: demo.token, params: { orderId: unknownId() }, json: giveBack() }),
@@ -268,7 +277,6 @@ const calls: Record<string, { valid: () => Request | Promise<Request>; refused?:
     valid: async () => ({ json: { email: newcomer.email, code: await codeOf(newcomer.email) } }),
     refused: {
       400: () => ({ json: {} }),
-      404: () => ({ json: { email: 'nobody@example.pk', code: '123456' } }),
     },
   },
   'auth.signIn': {
@@ -306,7 +314,20 @@ const calls: Record<string, { valid: () => Request | Promise<Request>; refused?:
         const productId = unknownId();
         return { token: demo.token, params: { productId }, form: () => formOf(reviewFields(productId)) };
       },
+      // `other` has no delivered order of the product.
+      403: () => ({
+        token: other.token,
+        params: { productId: line.id },
+        form: () => formOf({ ...reviewFields(), userId: other.userId }),
+      }),
       409: () => ({ token: demo.token, params: { productId: line.id }, form: () => formOf(reviewFields()) }),
+    },
+  },
+  'reviews.eligibility': {
+    valid: () => ({ token: demo.token, params: { productId: line.id }, query: { userId: demo.userId } }),
+    refused: {
+      400: () => ({ token: demo.token, params: { productId: line.id }, query: { userId: 'x' } }),
+      404: () => ({ token: demo.token, params: { productId: unknownId() }, query: { userId: demo.userId } }),
     },
   },
   'reviews.mine': {
@@ -314,6 +335,25 @@ const calls: Record<string, { valid: () => Request | Promise<Request>; refused?:
     refused: { 400: () => ({ token: demo.token, params: { productId: line.id }, query: { userId: 'x' } }) },
   },
   'reviews.list': {
+    valid: () => ({ params: { productId: line.id } }),
+    refused: { 400: () => ({ params: { productId: 'x' } }), 404: () => ({ params: { productId: unknownId() } }) },
+  },
+  'questions.ask': {
+    valid: () => ({
+      token: demo.token,
+      params: { productId: line.id },
+      json: { userId: demo.userId, question: 'Is this available in Lahore?' },
+    }),
+    refused: {
+      400: () => ({ token: demo.token, params: { productId: line.id }, json: { userId: demo.userId, question: ' ' } }),
+      404: () => ({
+        token: demo.token,
+        params: { productId: unknownId() },
+        json: { userId: demo.userId, question: 'Is this available in Lahore?' },
+      }),
+    },
+  },
+  'questions.list': {
     valid: () => ({ params: { productId: line.id } }),
     refused: { 400: () => ({ params: { productId: 'x' } }), 404: () => ({ params: { productId: unknownId() } }) },
   },
@@ -355,6 +395,7 @@ const ORDER = [
   'addresses.get',
   'addresses.edit',
   'coupons.validate',
+  'coupons.byShop',
   'orders.create',
   'orders.list',
   'orders.details',
@@ -368,12 +409,20 @@ const ORDER = [
   'follows.unfollow',
   'reviews.submit',
   'reviews.mine',
+  'reviews.eligibility',
   'reviews.list',
+  'questions.ask',
+  'questions.list',
   'contact.send',
 ];
 
 /** Steps some operations need around their calls (orders to cancel and return, a review not written yet). */
 const before: Record<string, () => Promise<void>> = {
+  'coupons.byShop': async () => {
+    // EID10's shop, so the answer carries a voucher row to check against the document.
+    const { body } = await call(server, '/coupons/validate', { body: { couponCode: 'EID10', orderValue: 2500 } });
+    voucherShop = body.coupon.ShopId as string;
+  },
   'reviews.submit': async () => {
     await expectAnswer('reviews.mine', 404, {
       token: demo.token,
@@ -388,13 +437,19 @@ const after: Record<string, (answer: Record<string, unknown>) => Promise<void>> 
     await expectAnswer('auth.verify', 200, { json: { email: newcomer.email, code: '000000' } });
   },
   'orders.create': async (answer) => {
-    placed = { pending: String(answer.parentOrderId), pendingGroup: String(answer.orderGroupId), delivered: '' };
+    placed = {
+      pending: String(answer.parentOrderId),
+      pendingNumber: String(answer.orderNumber),
+      delivered: '',
+      deliveredNumber: '',
+    };
     const keyed = await expectAnswer('orders.create', 201, {
       token: demo.token,
       headers: { 'idempotency-key': 'openapi-answers' },
       json: orderBody(demo.userId, [[line, 1]]),
     });
     placed.delivered = String(keyed.parentOrderId);
+    placed.deliveredNumber = String(keyed.orderNumber);
     await moveOrder(server, placed.delivered, 'Delivered');
   },
 };

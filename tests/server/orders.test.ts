@@ -126,11 +126,13 @@ describe('POST /orders/create', () => {
       message: 'Orders created successfully',
       parentOrderId: expect.stringMatching(UUID),
       orderGroupId: expect.stringMatching(UUID),
+      orderNumber: expect.stringMatching(/^SD-\d{4}-\d{4}$/),
     });
     const [latest] = await ordersOf();
     expect(latest).toMatchObject({
       OrderId: placed.body.parentOrderId,
       OrderGroupId: placed.body.orderGroupId,
+      OrderNumber: placed.body.orderNumber,
       FullName: ORDER_ADDRESS.fullName,
       Country: 'Pakistan',
       Province: 'Punjab',
@@ -254,13 +256,28 @@ describe('POST /orders/create', () => {
 
   it("validates the address with the checkout rule: 'All fields are required.'", async () => {
     const good = orderBody(demo.userId, [[line(0), 1]]);
-    for (const field of ['fullName', 'streetAddressLine1', 'city', 'state', 'zipCode', 'phoneNumber', 'email']) {
+    for (const field of ['fullName', 'streetAddressLine1', 'city', 'state', 'phoneNumber', 'email']) {
       await expectFailure({ ...good, [field]: '  ' }, 400, 'All fields are required.');
     }
+    await expectFailure(
+      { ...good, phoneNumber: '0300-12345' },
+      400,
+      'Phone number must be a valid Pakistani number (10 digits, starting with 3)',
+    );
     await expectFailure({ ...good, city: 'x'.repeat(301) }, 400, 'Order fields must be at most 300 characters.');
     const placed = await place({ ...good, country: 'Elsewhere', streetAddressLine2: undefined });
     expect(placed.status).toBe(201);
     expect((await ordersOf())[0]).toMatchObject({ Country: 'Pakistan', StreetAddressLine2: null });
+  });
+
+  it('places an order without a postcode, storing the phone as typed in its one form', async () => {
+    const good = orderBody(demo.userId, [[line(0), 1]]);
+    for (const phoneNumber of ['03001234567', '+92 300 1234567', '0300-1234567']) {
+      expect((await place({ ...good, zipCode: '', phoneNumber })).status).toBe(201);
+      expect((await ordersOf())[0]).toMatchObject({ ZipCode: '', PhoneNumber: '3001234567' });
+    }
+    const { zipCode: _none, ...withoutPostcode } = good;
+    expect((await place(withoutPostcode)).status).toBe(201);
   });
 
   it('requires the bearer token (401) of the user in the body (403)', async () => {

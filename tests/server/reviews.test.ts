@@ -1,4 +1,5 @@
 import { errorCodeOf } from '@sauda/api';
+import { HISTOGRAM_STARS, ratingHistogram } from '@sauda/commerce';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../packages/server/src/db/schema';
@@ -6,12 +7,17 @@ import { sqlState } from '../../packages/server/src/db/sql-state';
 import { startTestServer, type TestServer } from '../../packages/server/src/testing';
 import {
   call,
+  catalogueLines,
   formOf,
   makeImage,
+  moveOrder,
+  orderBody,
   pngOfSize,
+  postOrder,
   sendForm,
   signInDemo,
   signUpShopper,
+  type CatalogueLine,
   type FormFile,
   type Wire,
 } from './helpers';
@@ -19,13 +25,31 @@ import {
 let server: TestServer;
 let demo: { userId: string; token: string };
 let other: { userId: string; token: string };
+let lines: CatalogueLine[];
 let productIds: string[];
+
+/** Orders one of each line for the shopper; the parent order's id. */
+async function order(shopper: { userId: string; token: string }, ordered: CatalogueLine[]): Promise<string> {
+  const placed = await postOrder(
+    server,
+    shopper.token,
+    orderBody(
+      shopper.userId,
+      ordered.map((line) => [line, 1]),
+    ),
+  );
+  expect(placed.status).toBe(201);
+  return String(placed.body.parentOrderId);
+}
+
+/** Only buyers may review: the demo shopper and `other` have received products 0–6 (7–9 are nobody's yet). */
 beforeAll(async () => {
   server = await startTestServer();
   demo = await signInDemo(server);
   other = await signUpShopper(server, 3);
-  const listed = (await call(server, '/products?perPage=8')).body.products as Wire[];
-  productIds = listed.map((entry) => entry.Id as string);
+  lines = (await catalogueLines(server, { count: 10 })).colour.slice(0, 10);
+  productIds = lines.map((line) => line.id);
+  for (const shopper of [demo, other]) await moveOrder(server, await order(shopper, lines.slice(0, 7)), 'Delivered');
 });
 afterAll(() => server.close());
 
@@ -107,6 +131,7 @@ describe('writing a review', () => {
       createdAt: own.body.CreatedAt,
       totalLikes: 0,
       userReacted: false,
+      verifiedPurchase: true,
     });
   });
 
@@ -216,6 +241,89 @@ describe('writing a review', () => {
       status: 400,
       body: { message: 'Invalid product ID format', code: 'validation_failed' },
     });
+  });
+});
+
+describe('only buyers review', () => {
+  const eligibility = (productId: string, shopper = demo) =>
+    call(server, `/reviews/product/${productId}/eligibility?userId=${shopper.userId}`, { token: shopper.token });
+  const fields = (userId = demo.userId) => ({ userId, rating: '4', comment: 'Arrived well packed.' });
+  const notReceived = {
+    status: 403,
+    body: { message: 'Only users who have received the product can review it.', code: 'forbidden' },
+  };
+
+  it('refuses a shopper whose order of the product is not delivered, then takes their review once it is', async () => {
+    const id = product(7);
+    const before = await reviewCount(id);
+    expect(await submit(id, fields())).toEqual(notReceived);
+    expect(await eligibility(id)).toEqual({ status: 200, body: { Eligibility: 'notReceived' } });
+
+    const placed = await order(demo, [lines[7]!]);
+    await moveOrder(server, placed, 'Shipped');
+    expect(await submit(id, fields())).toEqual(notReceived);
+    expect((await eligibility(id)).body).toEqual({ Eligibility: 'notReceived' });
+    expect(await reviewCount(id)).toBe(before);
+
+    await moveOrder(server, placed, 'Delivered');
+    expect((await eligibility(id)).body).toEqual({ Eligibility: 'eligible' });
+    expect((await submit(id, fields())).status).toBe(201);
+    expect((await eligibility(id)).body).toEqual({ Eligibility: 'alreadyReviewed' });
+    expect(await eligibility(id, other)).toEqual({ status: 200, body: { Eligibility: 'notReceived' } });
+    expect(await submit(id, fields(other.userId), [], other.token)).toEqual(notReceived);
+  });
+
+  it('answers eligibility only to the shopper themself, and 404 for an unknown product', async () => {
+    expect((await call(server, `/reviews/product/${product(0)}/eligibility?userId=${demo.userId}`)).status).toBe(401);
+    expect(
+      (await call(server, `/reviews/product/${product(0)}/eligibility?userId=${demo.userId}`, { token: other.token }))
+        .status,
+    ).toBe(403);
+    expect(await eligibility(MISSING)).toEqual({
+      status: 404,
+      body: { message: 'Product not found.', code: 'not_found' },
+    });
+  });
+
+  it('marks the reviews of buyers as verified purchases, not those written without a delivered order', async () => {
+    const id = product(8);
+    const stranger = await signUpShopper(server, 4);
+    const shopId = lines[8]!.shopId;
+    // A review kept from before the rule (the demo seed's reviewers have no orders).
+    await server.db
+      .insert(reviews)
+      .values({ productId: id, userId: stranger.userId, shopId, rating: 2, comment: 'Ok' });
+    await moveOrder(server, await order(other, [lines[8]!]), 'Delivered');
+    expect((await submit(id, { ...fields(other.userId), rating: '5' }, [], other.token)).status).toBe(201);
+    const list = (await call(server, `/reviews/product/${id}/reviews`)).body as Wire[];
+    const ours = list.filter((review) => [other.userId, stranger.userId].includes(review.userId));
+    expect(ours.map((review) => [review.userId, review.rating, review.verifiedPurchase])).toEqual([
+      [other.userId, 5, true],
+      [stranger.userId, 2, false],
+    ]);
+    // The demo seed's reviewers bought nothing.
+    expect(list.filter((review) => review.verifiedPurchase).map((review) => review.userId)).toEqual([other.userId]);
+  });
+
+  it("answers every review of a product, so its histogram adds up to the product's count and average", async () => {
+    const id = product(9);
+    const shopId = lines[9]!.shopId;
+    const seeded = ratingHistogram((await call(server, `/reviews/product/${id}/reviews`)).body as { rating: number }[]);
+    const writers = await Promise.all([5, 6, 7, 8].map((n) => signUpShopper(server, n)));
+    await server.db.insert(reviews).values(
+      writers.map((writer, index) => ({
+        productId: id,
+        userId: writer.userId,
+        shopId,
+        rating: [5, 4.5, 3, 1][index]!,
+      })),
+    );
+    const list = (await call(server, `/reviews/product/${id}/reviews`)).body as Wire[];
+    const histogram = ratingHistogram(list as { rating: number }[]);
+    expect(HISTOGRAM_STARS.map((star) => histogram.counts[star] - seeded.counts[star])).toEqual([2, 0, 1, 0, 1]);
+    const detail = (await call(server, `/products/${id}`)).body;
+    expect(HISTOGRAM_STARS.reduce((sum, star) => sum + histogram.counts[star], 0)).toBe(detail.RatingsCount);
+    expect(histogram.average).toBeCloseTo(detail.AverageRating, 1);
   });
 });
 

@@ -55,7 +55,19 @@ describe('PUT /user/{userId}', () => {
     expect(answer.body.user).toMatchObject({ Name: 'Ayesha Khan', Phone: '3001234567' });
   });
 
-  it.each(['03001234567', '300123456', '4001234567', '+923001234567', '30012345ab'])(
+  it.each(['03211234567', '+923211234567', '+92 321 1234567', '0321-1234567', '3211234567'])(
+    'stores the phone typed as %s in its one form, 3211234567',
+    async (phone) => {
+      await update({ name: '', phone: '3001234567' });
+      const answer = await update({ name: '', phone });
+      expect(answer.status).toBe(200);
+      expect(answer.body.user.Phone).toBe('3211234567');
+      expect((await profile()).body.Phone).toBe('3211234567');
+      await update({ name: '', phone: '3001234567' });
+    },
+  );
+
+  it.each(['0300123456', '300123456', '4001234567', '+913001234567', '30012345ab'])(
     'refuses the phone %s with the spec message',
     async (phone) => {
       expect(await update({ name: 'Ayesha', phone })).toEqual({
@@ -68,10 +80,13 @@ describe('PUT /user/{userId}', () => {
 
   it("refuses another account's phone and over-long names", async () => {
     const taken = (await profile(other.userId, other.token)).body.Phone;
-    expect(await update({ name: '', phone: taken })).toEqual({
-      status: 409,
-      body: { message: 'Phone number already registered!', code: 'conflict' },
-    });
+    // Neither typed form says that the number has an account (the legacy text 'Phone number already registered!').
+    for (const phone of [taken, `0${taken}`]) {
+      expect(await update({ name: '', phone })).toEqual({
+        status: 409,
+        body: { message: 'This phone number cannot be used. Please enter a different number.', code: 'conflict' },
+      });
+    }
     expect(await update({ name: 'x'.repeat(101), phone: '' })).toEqual({
       status: 400,
       body: { message: 'Name must be at most 100 characters', code: 'validation_failed' },

@@ -93,6 +93,25 @@ describe('wishlist', () => {
     expect(await call(server, `/wishlist/${demo.userId}`, { token: demo.token })).toEqual({ status: 200, body: [] });
   });
 
+  it('answers 404 when a removal matches no saved entry, and keeps the entry it did not match', async () => {
+    const saved = { userId: demo.userId, productId, color: 'Teal', size: null };
+    await call(server, '/wishlist/add', { body: saved, token: demo.token });
+    const otherColour = await call(server, '/wishlist/remove', {
+      body: { ...saved, color: 'Maroon' },
+      token: demo.token,
+    });
+    expect(otherColour).toEqual({ status: 404, body: { message: 'Item not found in wishlist', code: 'not_found' } });
+    const list = await call(server, `/wishlist/${demo.userId}`, { token: demo.token });
+    expect(
+      list.body.some((i: { ProductId: string; Color: string }) => i.ProductId === productId && i.Color === 'Teal'),
+    ).toBe(true);
+    expect(await call(server, '/wishlist/remove', { body: saved, token: demo.token })).toEqual({
+      status: 200,
+      body: { message: 'Item removed from wishlist successfully' },
+    });
+    expect((await call(server, '/wishlist/remove', { body: saved, token: demo.token })).status).toBe(404);
+  });
+
   it('validates input and refuses unknown products', async () => {
     const bad = await call(server, '/wishlist/add', {
       body: { userId: demo.userId, productId: 'nope' },

@@ -24,4 +24,5 @@ export * from './client/requests-client';
 export * from './client/shops-client';
 export * from './client/follows-client';
 export * from './client/reviews-client';
+export * from './client/questions-client';
 export * from './openapi/build-openapi';

@@ -11,3 +11,5 @@ export * from './location';
 export * from './search';
 export * from './faq';
 export * from './shop';
+export * from './reviews';
+export * from './delivery';

@@ -1,5 +1,5 @@
 import { RouterProvider } from '@sauda/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Router, useLocation } from 'wouter';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { SiteFrame } from '../layout/site-frame';
@@ -26,6 +26,13 @@ export interface AppProps {
 }
 
 export function App({ serverLocation, answers, onPageShown }: AppProps) {
+  useEffect(() => {
+    // The storefront's first render does not wait for this; offline, the browser's own scroll handling stays.
+    import('./after-first-render').then(
+      ({ afterFirstRender }) => afterFirstRender(),
+      () => {},
+    );
+  }, []);
   const [config] = useState<SWRConfiguration>(() => ({
     ...swrConfig,
     ...(answers ? { fallback: answers } : {}),

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { lazyPage } from './lazy-page';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PageLoadFailed } from '../layout/page-load-failed';
+import { lazyPage, setFailureScreen } from './lazy-page';
 
 const Hello = () => <h1>Hello from the page</h1>;
 
@@ -36,5 +37,27 @@ describe('lazyPage', () => {
     expect(screen.queryByText('Loading page')).toBeNull();
     await Page.load();
     expect(loads).toBe(1);
+  });
+
+  it('keeps the storefront mounted when its code cannot be downloaded: the failure screen in its place', async () => {
+    const reload = vi.fn();
+    setFailureScreen(() => <PageLoadFailed reload={reload} />);
+    const Page = lazyPage(() => Promise.reject(new TypeError('Failed to fetch')));
+    render(
+      <>
+        <header>Sauda</header>
+        <Suspense fallback={<p>Loading page</p>}>
+          <Page />
+        </Suspense>
+      </>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'We could not open this page' })).toBeTruthy();
+    expect(screen.getByText('Sauda')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Homepage' }).getAttribute('href')).toBe('/');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    // Coming back online opens the page again by itself.
+    fireEvent(window, new Event('online'));
+    expect(reload).toHaveBeenCalledTimes(2);
   });
 });

@@ -24,6 +24,7 @@ export const ResetPasswordPage = lazyPage(() => import('../pages/auth/reset-pass
 export const ProfilePage = lazyPage(() => import('../pages/account/profile-page'));
 export const OrdersPage = lazyPage(() => import('../pages/account/orders-page'));
 export const OrderDetailsPage = lazyPage(() => import('../pages/account/order-details-page'));
+export const OrderPlacedPage = lazyPage(() => import('../pages/account/order-placed-page'));
 export const ReturnsPage = lazyPage(() => import('../pages/account/returns-page'));
 export const CancellationsPage = lazyPage(() => import('../pages/account/cancellations-page'));
 export const WishlistPage = lazyPage(() => import('../pages/account/wishlist-page'));

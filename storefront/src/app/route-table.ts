@@ -106,6 +106,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/user/orders', page: pages.OrdersPage },
   { path: '/user/orders/return', page: pages.ReturnsPage },
   { path: '/user/orders/cancellation', page: pages.CancellationsPage },
+  { path: '/user/orders/:orderRef/placed', page: pages.OrderPlacedPage },
   { path: '/user/orders/:orderGroupId', page: pages.OrderDetailsPage },
   { path: '/user/wishlist', page: pages.WishlistPage },
   { path: '/user/followed-shops', page: pages.FollowedShopsPage },

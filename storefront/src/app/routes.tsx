@@ -1,13 +1,18 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageNotFoundPage } from './pages';
 import { appRoutes } from './route-table';
 
 /**
  * The loader comes with the first navigation to a page not yet loaded, not with the first page: the page a shopper
- * lands on is there before the storefront renders it (`boot.tsx`), so the first load never shows it.
+ * lands on is there before the storefront renders it (`boot.tsx`), so the first load never shows it; its code comes
+ * with `after-first-render.ts`, asked for right after the first render. Should it
+ * not download (offline), navigations show no loader rather than failing: a retry here would cost home's first load
+ * more than a spinner is worth (tests/perf/storefront-budget.test.ts).
  */
-const RouteLoader = lazy(() => import('./route-loader'));
+const RouteLoader = lazy<ComponentType>(() =>
+  import('./after-first-render').catch((): { default: ComponentType } => ({ default: () => null })),
+);
 const loading = (
   <Suspense fallback={null}>
     <RouteLoader />

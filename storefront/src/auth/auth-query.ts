@@ -7,11 +7,23 @@ export function useEmailParam(): string {
   return (params.get('email') ?? '').trim();
 }
 
-/** Where the login page sends the shopper afterwards: `returnTo`, only on this site, else home. */
+/**
+ * Where the shopper goes once signed in (login, or sign-up and its verification): `returnTo`, only on this site,
+ * else home.
+ */
 export function useReturnTo(): string {
   const [params] = useSearchParams();
   return safeReturnTo(params.get(RETURN_TO_PARAM));
 }
 
-/** A path with the e-mail in its query. */
-export const withEmail = (path: string, email: string) => `${path}?email=${encodeURIComponent(email)}`;
+/** A path with `returnTo` in its query, so the next step of signing in or up still knows it; home needs none. */
+export function withReturnTo(path: string, returnTo: string): string {
+  return returnTo === '/' ? path : `${path}?${new URLSearchParams({ [RETURN_TO_PARAM]: returnTo }).toString()}`;
+}
+
+/** A path with the e-mail in its query, and `returnTo` unless that is home. */
+export function withEmail(path: string, email: string, returnTo = '/'): string {
+  const query = new URLSearchParams({ email });
+  if (returnTo !== '/') query.set(RETURN_TO_PARAM, returnTo);
+  return `${path}?${query.toString()}`;
+}

@@ -7,7 +7,9 @@ import { navigate } from 'wouter/use-browser-location';
 import { addressesApi } from '../api/addresses-api';
 import { ordersApi } from '../api/orders-api';
 import { handleSessionExpiry } from '../api/session-expiry';
+import { orderPlacedHref } from '../account/order-links';
 import { cart } from '../cart/cart-store';
+import { clearCheckoutDraft } from './checkout-draft';
 
 /** What placing an order needs besides the address. */
 export interface PlaceOrderContext {
@@ -20,8 +22,8 @@ export interface PlaceOrderContext {
 
 /**
  * Places the order (§4): the blocking modal shows meanwhile; on success the cart is cleared, the address saved and
- * the shopper sent to /user/orders; on failure the cart and the form stay as they were and the error shows as
- * 'Error placing order: {server message}'.
+ * the shopper sent to the order's confirmation (its number, the total to pay, what happens next); on failure the
+ * cart and the form stay as they were and the error shows as 'Error placing order: {server message}'.
  */
 export function usePlaceOrder() {
   const [isPlacing, setPlacing] = useState(false);
@@ -32,8 +34,14 @@ export function usePlaceOrder() {
     if (isPlacing) return;
     setPlacing(true);
     setError(null);
+    let placed: Awaited<ReturnType<typeof createOnce>>;
     try {
-      await createOnce({ userId: context.userId, address, lines: context.lines, couponCode: context.couponCode });
+      placed = await createOnce({
+        userId: context.userId,
+        address,
+        lines: context.lines,
+        couponCode: context.couponCode,
+      });
     } catch (failure) {
       setPlacing(false);
       if (handleSessionExpiry(failure)) return;
@@ -43,11 +51,12 @@ export function usePlaceOrder() {
       return;
     }
     cart.clear();
+    clearCheckoutDraft();
     toast.success(ORDER_PLACED_MESSAGE);
     await saveAddress(address, context.hasSavedAddress);
     await mutate((key) => Array.isArray(key) && (key[0] === 'orders' || key[0] === 'address'));
     setPlacing(false);
-    navigate('/user/orders');
+    navigate(orderPlacedHref(placed.orderNumber ?? placed.parentOrderId));
   };
 
   return { place, isPlacing, error };

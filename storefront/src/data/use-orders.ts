@@ -7,7 +7,7 @@ export function useOrders(userId: string | null) {
   return useSWR(userId ? ['orders', userId] : null, async ([, id]) => sortOrdersNewestFirst(await ordersApi.list(id)));
 }
 
-/** The lines of one order group. */
-export function useOrderDetails(orderGroupId: string) {
-  return useSWR(['orders', 'details', orderGroupId], ([, , id]) => ordersApi.details(id));
+/** The lines of one order group (or, on the reference server, of one order number); nothing asked while null. */
+export function useOrderDetails(orderGroupId: string | null) {
+  return useSWR(orderGroupId ? ['orders', 'details', orderGroupId] : null, ([, , id]) => ordersApi.details(id));
 }

@@ -1,9 +1,7 @@
 import useSWR from 'swr';
 import { reviewsApi } from '../api/reviews-api';
 
-/** A product's reviews, newest first (`GET /reviews/product/{id}/reviews`). */
+/** All of a product's reviews (`GET /reviews/product/{id}/reviews`); the page filters and sorts them. */
 export function useProductReviews(productId: string) {
-  return useSWR(['product-reviews', productId], async ([, id]) =>
-    (await reviewsApi.list(id)).sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
-  );
+  return useSWR(['product-reviews', productId], ([, id]) => reviewsApi.list(id));
 }

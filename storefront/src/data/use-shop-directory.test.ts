@@ -45,7 +45,8 @@ describe('useShopDirectory', () => {
     const { result } = renderHook(() => useShopDirectory('gadget', 24, true), { wrapper: fresh });
     await waitFor(() => expect(result.current.data).toBeDefined());
     expect(result.current.data).toEqual({
-      shops: [{ id: 'e0000002-0000-4000-8000-000000000000', name: 'Blue Area Gadgets', logo: null, followersCount: 0 }],
+      // No follower count is known there: none is shown rather than a false 0.
+      shops: [{ id: 'e0000002-0000-4000-8000-000000000000', name: 'Blue Area Gadgets', logo: null }],
       hasMore: false,
     });
     expect(products).toHaveBeenCalledWith({ perPage: 200 });

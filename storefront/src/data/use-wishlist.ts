@@ -72,23 +72,37 @@ export function useWishlist() {
       }
     });
 
+  /**
+   * Removes what the heart shows as wished: the saved entry of exactly this colour and size, else every saved entry
+   * of the product (a card hearts the product, whatever colour it was saved in). The list is read again afterwards,
+   * so the hearts show what the server kept.
+   */
   const remove = (entry: Pick<WishlistItem, 'productId' | 'color' | 'size'>) =>
     track(entry.productId, async () => {
       if (!user) return;
+      const saved = (items ?? []).filter((item) => sameId(item.productId, entry.productId));
+      const exact = saved.filter((item) => item.color === entry.color && item.size === entry.size);
+      const targets = exact.length > 0 ? exact.slice(0, 1) : saved.length > 0 ? saved : [entry];
       try {
-        await wishlistApi.remove({ userId: user.userId, ...entry });
-        await mutate(
-          (current) =>
-            current?.filter(
-              (item) =>
-                !(sameId(item.productId, entry.productId) && item.color === entry.color && item.size === entry.size),
-            ),
-          { revalidate: false },
-        );
+        for (const target of targets) {
+          await wishlistApi.remove({
+            userId: user.userId,
+            productId: target.productId,
+            color: target.color,
+            size: target.size,
+          });
+        }
+        const isTarget = (item: WishlistItem) =>
+          targets.some(
+            (target) =>
+              sameId(item.productId, target.productId) && item.color === target.color && item.size === target.size,
+          );
+        await mutate((current) => current?.filter((item) => !isTarget(item)));
         toast.success(WISHLIST_REMOVED_MESSAGE);
       } catch (error) {
         // §8: a failed removal is only logged; the item stays.
         if (!handleSessionExpiry(error)) console.warn('Wishlist removal failed', error);
+        await mutate();
       }
     });
 

@@ -6,8 +6,8 @@ export function LoadFailed({ onRetry, title }: { onRetry: () => void; title: str
   return (
     <EmptyState
       title={title}
-      description={messages.site.loadFailed}
-      actions={[{ label: messages.site.tryAgain, onPress: onRetry }]}
+      description={messages.pageLoad.loadFailed}
+      actions={[{ label: messages.pageLoad.tryAgain, onPress: onRetry }]}
     />
   );
 }

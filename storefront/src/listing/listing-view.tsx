@@ -130,7 +130,7 @@ export function ListingView({ listing, failureShows = 'message', heading, emptyS
             <div role="alert" className="flex flex-wrap items-center justify-center gap-3 text-sm">
               <span>{messages.listing.loadMoreFailed}</span>
               <Button variant="secondary" size="sm" onPress={listing.retry}>
-                {messages.site.tryAgain}
+                {messages.pageLoad.tryAgain}
               </Button>
             </div>
           )}

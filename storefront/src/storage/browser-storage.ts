@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-/** The only keys the storefront keeps in the browser (spec §3). */
+/**
+ * The only keys the storefront keeps in localStorage (spec §3). Besides them, one key in sessionStorage: the
+ * checkout's draft, `checkoutDraft` (`checkout/checkout-draft.ts`).
+ */
 export const storageKeys = {
   cart: 'cartItems',
   user: 'user',

@@ -1,7 +1,7 @@
 import { filterShopsByName, type Product, type Shop } from '@sauda/commerce';
 
-/** A shop as the directory shows it: a `ShopCard`'s fields (the product count only when known). */
-export type DirectoryEntry = Pick<Shop, 'id' | 'name' | 'logo' | 'followersCount' | 'productsCount'>;
+/** A shop as the directory shows it: a `ShopCard`'s fields (the follower and product counts only when known). */
+export type DirectoryEntry = Pick<Shop, 'id' | 'name' | 'logo' | 'productsCount'> & { followersCount?: number };
 
 /** What the directory shows: the first shops of the answer, and whether more would follow. */
 export interface DirectoryView {
@@ -11,7 +11,7 @@ export interface DirectoryView {
 
 /**
  * The legacy backend has no shop list: the shops named in a product list (newest products first), each once in the
- * order first seen. Nothing is known of their logos or counts, so followers read 0 and products are left out.
+ * order first seen. Nothing is known of their logos or counts, so both counts are left out (never a false 0).
  */
 export function shopsFromProducts(products: readonly Pick<Product, 'shopId' | 'shopName'>[]): DirectoryEntry[] {
   const seen = new Set<string>();
@@ -20,7 +20,7 @@ export function shopsFromProducts(products: readonly Pick<Product, 'shopId' | 's
     const name = shopName?.trim();
     if (!shopId || !name || seen.has(shopId.toLowerCase())) continue;
     seen.add(shopId.toLowerCase());
-    shops.push({ id: shopId, name, logo: null, followersCount: 0 });
+    shops.push({ id: shopId, name, logo: null });
   }
   return shops;
 }

@@ -7,8 +7,8 @@ import type { AddressBody } from '../wire/addresses';
 import type { Call } from './call';
 
 /** The address fields the server stores (name, phone and country are not). */
-export type SavedAddressInput = Pick<Address, 'email' | 'streetAddressLine1' | 'city' | 'state' | 'zipCode'> &
-  Partial<Pick<Address, 'streetAddressLine2'>>;
+export type SavedAddressInput = Pick<Address, 'email' | 'streetAddressLine1' | 'city' | 'state'> &
+  Partial<Pick<Address, 'streetAddressLine2' | 'zipCode'>>;
 
 function toAddressBody(address: SavedAddressInput): AddressBody {
   return {
@@ -17,7 +17,7 @@ function toAddressBody(address: SavedAddressInput): AddressBody {
     streetAddressLine2: address.streetAddressLine2 ?? '',
     city: address.city,
     state: address.state,
-    zipCode: address.zipCode,
+    zipCode: address.zipCode ?? '',
   };
 }
 

@@ -12,6 +12,7 @@ import { referenceListing } from './listing-reference';
 import { ordersClient } from './orders-client';
 import { cancellationsClient, returnsClient } from './requests-client';
 import { reviewsClient } from './reviews-client';
+import { questionsClient } from './questions-client';
 import { shopsClient } from './shops-client';
 import { userClient } from './user-client';
 import { wishlistClient } from './wishlist-client';
@@ -51,6 +52,7 @@ export function createApiClient(options: ApiClientOptions) {
     follows: followsClient(call),
     auth: authClient(call),
     reviews: reviewsClient(call),
+    questions: questionsClient(call),
     contact: contactClient(call),
   };
 }

@@ -15,13 +15,14 @@ export function ordersClient(call: Call, guidCase: GuidCase) {
       return {
         parentOrderId: toId(answer.parentOrderId),
         orderGroupId: answer.orderGroupId ? toId(answer.orderGroupId) : null,
+        orderNumber: answer.orderNumber?.trim() || null,
         message: text(answer.message) || 'Order placed successfully!',
       };
     },
     /** `GET /orders/user/orders/{userId}`: [] when the user has none (the legacy 404). */
     list: async (userId: string, options?: CallOptions): Promise<OrderSummary[]> =>
       (await call(listOrders, { params: { userId } }, options)).map(toOrderSummary),
-    /** `GET /orders/order/{orderGroupId}`: each line once. */
+    /** `GET /orders/order/{orderGroupId}`: each line once; the reference server also takes the order number. */
     details: async (orderGroupId: string, options?: CallOptions): Promise<OrderDetailRow[]> =>
       toOrderDetails(await call(getOrderDetails, { params: { orderGroupId } }, options)),
   };

@@ -5,6 +5,7 @@ import {
   signInAnswerSchema,
   signInBodySchema,
   signUpBodySchema,
+  verifyAnswerSchema,
   verifyBodySchema,
   verifyResetCodeBodySchema,
 } from '../wire/auth';
@@ -22,12 +23,12 @@ export const signUp = defineEndpoint({
   response: messageAnswerSchema,
   fallback: 'Something went wrong',
   refusals: {
-    400: 'Invalid input, or the e-mail or phone number already belongs to a verified account.',
+    400: 'Invalid input, or the e-mail already belongs to a verified account. A phone number another account holds is answered like a sign-up (201) and nothing is created, so the answer never tells whether a number has an account.',
     429: 'Too many attempts from this address or for this e-mail (see Retry-After).',
   },
 });
 
-/** `POST /user/verify` (201): confirms the e-mail with the code. */
+/** `POST /user/verify` (201): confirms the e-mail with the code; the reference server answers a session with it. */
 export const verifyEmail = defineEndpoint({
   operationId: 'auth.verify',
   tag: 'auth',
@@ -36,11 +37,10 @@ export const verifyEmail = defineEndpoint({
   summary: 'Verify the e-mail address with the code',
   body: { type: 'json', schema: verifyBodySchema },
   successStatus: 201,
-  response: messageAnswerSchema,
+  response: verifyAnswerSchema,
   fallback: 'Verification failed. Please try again.',
   refusals: {
-    400: 'Invalid input, or the code is wrong or expired.',
-    404: 'No account has this e-mail.',
+    400: 'Invalid input, or the code is wrong or expired; an e-mail without an account is answered alike.',
     429: 'Too many attempts from this address or for this e-mail (see Retry-After).',
   },
 });

@@ -1,5 +1,6 @@
 import { defineEndpoint } from '../core/endpoint';
-import { couponValidateAnswerSchema, couponValidateBodySchema } from '../wire/coupons';
+import { couponValidateAnswerSchema, couponValidateBodySchema, shopCouponsAnswerSchema } from '../wire/coupons';
+import { shopParamsSchema } from '../wire/shops';
 
 /** `POST /coupons/validate`: the coupon and the discount it gives on the order value. */
 export const validateCoupon = defineEndpoint({
@@ -17,4 +18,19 @@ export const validateCoupon = defineEndpoint({
     404: 'No usable coupon has this code (unknown, expired, not started or used up).',
     429: 'Too many coupon codes tried from this address (see Retry-After).',
   },
+});
+
+/** `GET /coupons/vendor/{shopId}`: the shop's coupons, shown as its vouchers (contract §4.7). */
+export const listShopCoupons = defineEndpoint({
+  operationId: 'coupons.byShop',
+  tag: 'coupons',
+  method: 'get',
+  path: '/coupons/vendor/{shopId}',
+  summary: "A shop's coupons (the reference server lists the usable ones only)",
+  params: shopParamsSchema,
+  successStatus: 200,
+  response: shopCouponsAnswerSchema,
+  fallback: 'Error fetching coupons',
+  emptyOn404: [],
+  refusals: { 404: 'No shop has this id.' },
 });

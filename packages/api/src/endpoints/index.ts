@@ -3,7 +3,7 @@ import { createAddress, editAddress, getAddress } from './addresses';
 import { forgotPassword, resendResetCode, resetPassword, signIn, signUp, verifyEmail, verifyResetCode } from './auth';
 import { listBrands, listCategories, listColors, listItems, listSizes } from './catalogue';
 import { sendContactMessage } from './contact';
-import { validateCoupon } from './coupons';
+import { listShopCoupons, validateCoupon } from './coupons';
 import { listingPage } from './listing';
 import { createOrder, getOrderDetails, listOrders } from './orders';
 import {
@@ -15,7 +15,8 @@ import {
   under1500Deals,
 } from './products';
 import { listCancellations, listReturns, requestCancellation, requestReturn } from './requests';
-import { getUserReview, listProductReviews, submitReview } from './reviews';
+import { getReviewEligibility, getUserReview, listProductReviews, submitReview } from './reviews';
+import { askQuestion, listProductQuestions } from './questions';
 import { followShop, getFollowStatus, getShop, listFollowedShops, listShops, unfollowShop } from './shops';
 import { getUser, updateUser } from './user';
 import { addToWishlist, getWishlist, removeFromWishlist } from './wishlist';
@@ -30,6 +31,7 @@ export * from './orders';
 export * from './products';
 export * from './requests';
 export * from './reviews';
+export * from './questions';
 export * from './shops';
 export * from './user';
 export * from './wishlist';
@@ -57,6 +59,7 @@ export const allEndpoints: readonly Endpoint[] = [
   createAddress,
   editAddress,
   validateCoupon,
+  listShopCoupons,
   createOrder,
   listOrders,
   getOrderDetails,
@@ -78,7 +81,10 @@ export const allEndpoints: readonly Endpoint[] = [
   resendResetCode,
   resetPassword,
   getUserReview,
+  getReviewEligibility,
   listProductReviews,
   submitReview,
+  listProductQuestions,
+  askQuestion,
   sendContactMessage,
 ];

@@ -4,6 +4,7 @@ import {
   productReviewParamsSchema,
   productReviewsAnswerSchema,
   productReviewsQuerySchema,
+  reviewEligibilityAnswerSchema,
   reviewFormSchema,
   userReviewAnswerSchema,
   userReviewQuerySchema,
@@ -25,6 +26,22 @@ export const getUserReview = defineEndpoint({
   access: 'user',
   refusals: { 404: 'The user has not reviewed this product.' },
   emptyOn404: null,
+});
+
+/** `GET /reviews/product/{productId}/eligibility?userId=` (Sauda): whether the user may review the product. */
+export const getReviewEligibility = defineEndpoint({
+  operationId: 'reviews.eligibility',
+  tag: 'reviews',
+  method: 'get',
+  path: '/reviews/product/{productId}/eligibility',
+  summary: 'Whether the user may review the product: only a buyer whose order of it was delivered, once',
+  params: productReviewParamsSchema,
+  query: userReviewQuerySchema,
+  successStatus: 200,
+  response: reviewEligibilityAnswerSchema,
+  fallback: 'Error checking whether you can review this product',
+  access: 'user',
+  refusals: { 404: 'No product has this id.' },
 });
 
 /** `GET /reviews/product/{productId}/reviews`: newest first (camelCase on the wire). */
@@ -56,6 +73,7 @@ export const submitReview = defineEndpoint({
   fallback: 'Failed to submit review.',
   access: 'user',
   refusals: {
+    403: 'Only a shopper with a delivered order containing the product may review it.',
     404: 'No product has this id.',
     409: 'The user has already reviewed this product.',
     415: 'The body is not a form, or an image is not a JPEG, PNG or WebP image.',

@@ -30,7 +30,7 @@ export const updateUser = defineEndpoint({
   fallback: 'Error while updating profile details',
   access: 'user',
   refusals: {
-    409: 'Another account has this phone number.',
+    409: 'The phone number cannot be used (another account holds it; the answer does not say so).',
     415: 'The body is not a form, or the image is not a JPEG, PNG or WebP image.',
   },
 });

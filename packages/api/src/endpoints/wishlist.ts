@@ -36,7 +36,7 @@ export const addToWishlist = defineEndpoint({
   refusals: { 404: 'No product has this id.', 409: 'The product is already in the wishlist.' },
 });
 
-/** `POST /wishlist/remove`: colour and size narrow the removal when given. */
+/** `POST /wishlist/remove`: colour and size narrow the removal when given; 404 when no saved entry matched. */
 export const removeFromWishlist = defineEndpoint({
   operationId: 'wishlist.remove',
   tag: 'wishlist',
@@ -48,4 +48,5 @@ export const removeFromWishlist = defineEndpoint({
   response: messageAnswerSchema,
   fallback: 'Failed to remove item from wishlist',
   access: 'user',
+  refusals: { 404: 'No saved entry matched (the legacy backend answers 200 then).' },
 });

@@ -1,6 +1,6 @@
 import { normalisePakistaniPhone, type StoredUser } from '@sauda/commerce';
-import type { WireSignInAnswer } from '../wire/auth';
-import { text, toId } from './shared';
+import type { WireSignInAnswer, WireVerifyAnswer } from '../wire/auth';
+import { text, toId, toWriteResult, type WriteResult } from './shared';
 
 /** A signed-in session: the user to keep under `user` and the token to keep under `token`. */
 export interface Session {
@@ -24,4 +24,16 @@ export function toSession(answer: WireSignInAnswer): Session {
     },
     token: answer.token,
   };
+}
+
+/** A verification's answer: its message, and the session when the server signed the shopper in with it. */
+export interface VerifyResult extends WriteResult {
+  session?: Session;
+}
+
+/** The verify answer; a session only when it carries both the user and the token (the legacy backend sends neither). */
+export function toVerifyResult(answer: WireVerifyAnswer, success: string): VerifyResult {
+  const { user, token } = answer;
+  const result = toWriteResult(answer, success);
+  return user && token ? { ...result, session: toSession({ user, token }) } : result;
 }

@@ -10,4 +10,5 @@ export * from './requests';
 export * from './shops';
 export * from './auth';
 export * from './reviews';
+export * from './questions';
 export * from './listing';

@@ -17,6 +17,19 @@ function statusOf(status: string | null | undefined): string {
   return requestStatus(status) ?? text(status).trim();
 }
 
+/**
+ * The request's order: its amount after discount, and what the reference server adds (its number and shipping fee;
+ * without them the order has no number and the flat shipping fee).
+ */
+function orderFacts(request: WireReturn | WireCancellation) {
+  const orderNumber = request.OrderNumber?.trim() || undefined;
+  return {
+    orderAmount: request.OrderAmount,
+    ...(orderNumber === undefined ? {} : { orderNumber }),
+    ...(request.OrderShippingFee === null ? {} : { orderShippingFee: request.OrderShippingFee }),
+  };
+}
+
 /** A return request. */
 export function toReturn(request: WireReturn): Return {
   const orderId = toOptionalId(request.OrderId);
@@ -26,7 +39,7 @@ export function toReturn(request: WireReturn): Return {
     ...(orderId === null ? {} : { orderId }),
     status: statusOf(request.Status),
     requestedAt: request.RequestedAt,
-    orderAmount: request.OrderAmount,
+    ...orderFacts(request),
     ...(reason === undefined ? {} : { reason }),
     otherReason: request.OtherReason?.trim() ? request.OtherReason : null,
     products: request.Products.map(toRequestProduct),
@@ -42,7 +55,7 @@ export function toCancellation(request: WireCancellation): Cancellation {
     ...(orderId === null ? {} : { orderId }),
     status: statusOf(request.Status),
     createdAt: request.CreatedAt,
-    orderAmount: request.OrderAmount,
+    ...orderFacts(request),
     ...(reason === undefined ? {} : { reason }),
     products: request.Products.map(toRequestProduct),
   };

@@ -1,5 +1,5 @@
-import type { Review } from '@sauda/commerce';
-import type { WireProductReview, WireUserReview } from '../wire/reviews';
+import type { Review, ReviewEligibility } from '@sauda/commerce';
+import type { WireProductReview, WireReviewEligibility, WireUserReview } from '../wire/reviews';
 import { text, toId, toOptionalId } from './shared';
 
 /** A review in a product's review list. */
@@ -19,6 +19,8 @@ export interface ProductReview {
   totalLikes: number;
   /** Whether the asking user liked it. */
   userReacted: boolean;
+  /** The writer bought the product (an order of theirs with it was delivered); false when the backend does not say. */
+  verifiedPurchase: boolean;
 }
 
 /** The user's own review of a product. */
@@ -50,5 +52,11 @@ export function toProductReview(review: WireProductReview): ProductReview {
     createdAt: review.createdAt,
     totalLikes: review.totalLikes ?? 0,
     userReacted: review.userReacted ?? false,
+    verifiedPurchase: review.verifiedPurchase ?? false,
   };
+}
+
+/** Whether the user may review the product. */
+export function toReviewEligibility(answer: WireReviewEligibility): ReviewEligibility {
+  return answer.Eligibility;
 }

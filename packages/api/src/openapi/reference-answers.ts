@@ -15,11 +15,13 @@ import {
   shopDirectoryAnswerSchema,
   signInAnswerSchema,
   userReviewAnswerSchema,
+  verifyAnswerSchema,
   wireBoolean,
   wireCancellationSchema,
   wireCategorySchema,
   wireColorVariantSchema,
   wireCouponSchema,
+  wireShopCouponSchema,
   wireDirectoryShopSchema,
   wireFollowedShopSchema,
   wireId,
@@ -31,7 +33,9 @@ import {
   wireOptionalNumber,
   wireOrderDetailRowSchema,
   wireOrderSummarySchema,
+  wireProductQuestionSchema,
   wireProductReviewSchema,
+  wireQuestionReplySchema,
   wireProductSchema,
   wireRequestProductSchema,
   wireReturnSchema,
@@ -173,10 +177,12 @@ declareReferenceObject(messageAnswerSchema, { omit: ['msg'], optional: ['success
 declareReferenceObject(savedAddressAnswerSchema, {
   nullable: ['streetAddressLine1', 'streetAddressLine2', 'city', 'state', 'zipCode'],
 });
-declareReferenceObject(wireCouponSchema, {
-  nullable: ['UsageLimit'],
-  fields: { StartDate: dateTime, EndDate: dateTime, ShopId: uuid, VendorId: uuid },
-});
+const couponSpec = {
+  nullable: ['UsageLimit', 'ShopName'],
+  fields: { CouponId: uuid, StartDate: dateTime, EndDate: dateTime, ShopId: uuid, VendorId: uuid },
+};
+declareReferenceObject(wireCouponSchema, couponSpec);
+declareReferenceObject(wireShopCouponSchema, couponSpec);
 declareReferenceObject(couponValidateAnswerSchema, {});
 
 // Orders (packages/server/src/orders/order-wire.ts): a summary is the order's own columns, a detail row adds a line.
@@ -190,11 +196,12 @@ const orderLineFields = [
   'SelectedImage',
   'Images',
 ] as const;
+const orderNumber = z.string().check(z.regex(/^SD-\d{4}-\d{4}$/));
 const orderSpec = {
-  nullable: ['StreetAddressLine2'],
-  fields: { OrderGroupId: uuid, CreatedAt: dateTime, ShippingFee: z.number() },
+  nullable: ['StreetAddressLine2', 'DeliveredAt'],
+  fields: { OrderGroupId: uuid, OrderNumber: orderNumber, CreatedAt: dateTime, DeliveredAt: dateTime },
 };
-declareReferenceObject(orderCreateAnswerSchema, { fields: { message: z.string(), orderGroupId: uuid } });
+declareReferenceObject(orderCreateAnswerSchema, { fields: { message: z.string(), orderGroupId: uuid, orderNumber } });
 declareStrict(wireOrderSummarySchema, () =>
   referenceObject(wireOrderDetailRowSchema, {
     ...orderSpec,
@@ -217,6 +224,7 @@ const requestContext = {
   UserId: uuid,
   OrderId: uuid,
   OrderGroupId: uuid,
+  OrderNumber: orderNumber,
   OrderStatus: z.string(),
   UserName: z.string(),
   UserEmail: z.string(),
@@ -246,12 +254,18 @@ declareReferenceObject(wireFollowedShopSchema, { nullable: ['Logo'] });
 declareReferenceObject(followedShopsAnswerSchema, {});
 
 // Sign-in and reviews.
-declareReferenceObject(signInAnswerSchema, {
-  fields: {
-    user: referenceObject(referenceSignInUser, { id: 'SignedInUser', description: 'The signed-in user.' }),
-    msg: z.string(),
-  },
-});
+let signedInUser: z.ZodMiniType | undefined;
+const signedInUserAnswer = () =>
+  (signedInUser ??= referenceObject(referenceSignInUser, { id: 'SignedInUser', description: 'The signed-in user.' }));
+declareReferenceObject(signInAnswerSchema, { fields: { user: signedInUserAnswer(), msg: z.string() } });
+// A first verification answers the session with its message; 'already verified' answers the message alone.
+declareStrict(verifyAnswerSchema, () =>
+  referenceObject(verifyAnswerSchema, {
+    omit: ['msg'],
+    optional: ['user', 'token'],
+    fields: { user: signedInUserAnswer(), token: z.string().check(z.minLength(1)), success: z.boolean() },
+  }),
+);
 declareReferenceObject(userReviewAnswerSchema, {
   nullable: ['UserImage', 'VendorReply'],
   fields: {
@@ -265,6 +279,14 @@ declareReferenceObject(userReviewAnswerSchema, {
 declareReferenceObject(wireProductReviewSchema, {
   nullable: ['userImage', 'vendorReply'],
   fields: { userId: uuid, createdAt: dateTime },
+});
+
+// Product questions (packages/server/src/routes/questions.ts).
+declareReferenceObject(wireQuestionReplySchema, {
+  fields: { ShopId: uuid, Reply: z.string(), ReplyCreatedAt: dateTime },
+});
+declareReferenceObject(wireProductQuestionSchema, {
+  fields: { UserId: uuid, Question: z.string(), QuestionCreatedAt: dateTime },
 });
 
 /** The body of every 4xx answer: `message` for people, `code` for programs (`success: false` from the coupon call). */

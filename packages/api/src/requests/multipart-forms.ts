@@ -1,3 +1,4 @@
+import { canonicalPhone } from '@sauda/commerce';
 import { checkRequest } from '../core/http';
 import { profileUpdateFieldsSchema } from '../wire/user';
 import { reviewFieldsSchema } from '../wire/reviews';
@@ -19,13 +20,13 @@ export interface ReviewInput {
   images?: readonly Blob[];
 }
 
-/** The multipart body of `PUT /user/{id}`. */
+/** The multipart body of `PUT /user/{id}`; the phone goes in its stored form ('3001234567'), blank keeps the old one. */
 export function buildProfileForm(input: ProfileUpdateInput): FormData {
   const fields = checkRequest(profileUpdateFieldsSchema, input, 'profile update');
   const form = new FormData();
   form.append('name', fields.name);
   if (fields.email !== undefined) form.append('email', fields.email);
-  form.append('phone', fields.phone);
+  form.append('phone', canonicalPhone(fields.phone));
   if (input.image) form.append('image', input.image, fileName(input.image, 'profile'));
   return form;
 }

@@ -1,4 +1,4 @@
-import { groupCartByShop, type Address, type CartLine } from '@sauda/commerce';
+import { canonicalPhone, groupCartByShop, type Address, type CartLine } from '@sauda/commerce';
 import type { OrderCreateBody, OrderLine } from '../wire/orders';
 
 /** What the checkout hands over to place an order. */
@@ -33,7 +33,10 @@ function toOrderLine(line: CartLine, guidCase: GuidCase): OrderLine {
   };
 }
 
-/** The body of `POST /orders/create`: the address, the user, the coupon and the cart grouped by shop. */
+/**
+ * The body of `POST /orders/create`: the address (the phone in its one stored form, '3001234567', however it was
+ * typed; the postcode empty when none was given), the user, the coupon and the cart grouped by shop.
+ */
 export function buildOrderPayload(input: PlaceOrderInput, guidCase: GuidCase = 'as-is'): OrderCreateBody {
   const { address } = input;
   return {
@@ -44,7 +47,7 @@ export function buildOrderPayload(input: PlaceOrderInput, guidCase: GuidCase = '
     city: address.city,
     state: address.state,
     zipCode: address.zipCode,
-    phoneNumber: address.phoneNumber,
+    phoneNumber: canonicalPhone(address.phoneNumber),
     email: address.email,
     userId: wireId(input.userId, guidCase),
     couponCode: input.couponCode?.trim() ?? '',

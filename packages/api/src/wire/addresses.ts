@@ -18,10 +18,13 @@ export const savedAddressAnswerSchema = z
   })
   .register(z.globalRegistry, { id: 'SavedAddressAnswer' });
 
-/** The legacy backend's text when line 1, city, state, zip or email is missing. */
+/** The legacy backend's text when line 1, city, state or email (or, there, the zip) is missing. */
 const ADDRESS_REQUIRED = 'All required fields must be provided';
 
-/** Body of `POST /addresses/create` and `PUT /addresses/edit` (name, phone and country are not stored). */
+/**
+ * Body of `POST /addresses/create` and `PUT /addresses/edit` (name, phone and country are not stored). The postcode
+ * is optional (Sauda); the legacy backend still refuses an address without one, which then is not saved.
+ */
 export const addressBodySchema = z
   .object({
     email: requiredText(ADDRESS_REQUIRED),
@@ -29,7 +32,7 @@ export const addressBodySchema = z
     streetAddressLine2: z.optional(z.string()),
     city: requiredText(ADDRESS_REQUIRED),
     state: requiredText(ADDRESS_REQUIRED),
-    zipCode: requiredText(ADDRESS_REQUIRED),
+    zipCode: z.optional(z.string()),
   })
   .register(z.globalRegistry, { id: 'AddressBody' });
 

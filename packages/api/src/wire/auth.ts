@@ -40,6 +40,24 @@ export const signInAnswerSchema = z
     description: 'The signed-in user (never the password hash) and a bearer token.',
   });
 
+/**
+ * Answer of `POST /user/verify`: its message, and on the reference server's first verification the session too (the
+ * shopper is signed in without typing the password again). The legacy backend answers the message alone.
+ */
+export const verifyAnswerSchema = z
+  .object({
+    message: z.optional(z.string()),
+    msg: z.optional(z.string()),
+    success: z.optional(z.boolean()),
+    // A user or token that cannot be read is no session, not a failed verification: the code was accepted.
+    user: z.catch(z.optional(z.union([referenceSignInUser, legacySignInUser])), undefined),
+    token: z.catch(z.optional(z.string().check(z.minLength(1))), undefined),
+  })
+  .register(z.globalRegistry, {
+    id: 'VerifyAnswer',
+    description: 'A message; after a first verification also the signed-in user and a bearer token.',
+  });
+
 /** Body of `POST /user/forgot-password` and `POST /user/resend-reset-code`. */
 export const emailBodySchema = z.object({ email }).register(z.globalRegistry, { id: 'EmailBody' });
 
@@ -57,6 +75,7 @@ export type SignUpBody = z.input<typeof signUpBodySchema>;
 export type VerifyBody = z.input<typeof verifyBodySchema>;
 export type SignInBody = z.input<typeof signInBodySchema>;
 export type WireSignInAnswer = z.output<typeof signInAnswerSchema>;
+export type WireVerifyAnswer = z.output<typeof verifyAnswerSchema>;
 export type EmailBody = z.input<typeof emailBodySchema>;
 export type VerifyResetCodeBody = z.input<typeof verifyResetCodeBodySchema>;
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;

@@ -11,5 +11,6 @@ export * from './requests';
 export * from './shops';
 export * from './auth';
 export * from './reviews';
+export * from './questions';
 export * from './contact';
 export * from './listing';

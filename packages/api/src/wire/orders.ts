@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import {
   idField,
+  requiredText,
   uuidField,
   wireId,
   wireImages,
@@ -9,6 +10,15 @@ import {
   wireOptionalNumber,
   wireText,
 } from './shared';
+
+/**
+ * A path parameter naming an order: its UUID or, on the reference server, its short order number (`SD-4821-7730`,
+ * typed loosely). The original backend takes the UUID only.
+ */
+export const orderRefField = requiredText('An order id is required.', 'An order id is required.').register(
+  z.globalRegistry,
+  { description: 'The order’s UUID (any case) or its order number, e.g. SD-4821-7730 (any case, dashes optional).' },
+);
 
 /** One cart line as `POST /orders/create` needs it; the legacy backend silently drops lines without id/price/quantity. */
 export const orderLineSchema = z
@@ -49,21 +59,27 @@ export const orderCreateBodySchema = z
   })
   .register(z.globalRegistry, { id: 'OrderCreateBody' });
 
-/** Answer of `POST /orders/create` (201). */
+/** Answer of `POST /orders/create` (201); the order group and the order number come from the reference server only. */
 export const orderCreateAnswerSchema = z
-  .object({ message: z.optional(z.string()), parentOrderId: wireId, orderGroupId: wireText })
+  .object({ message: z.optional(z.string()), parentOrderId: wireId, orderGroupId: wireText, orderNumber: wireText })
   .register(z.globalRegistry, { id: 'OrderCreateAnswer' });
 
-/** One row of "my orders" (one per parent order; product columns are empty on the legacy backend). */
+/**
+ * One row of "my orders" (one per parent order; product columns are empty on the legacy backend). The order number,
+ * the shipping fee and the delivery time come from the reference server only.
+ */
 export const wireOrderSummarySchema = z
   .object({
     OrderId: wireId,
     OrderGroupId: wireId,
+    OrderNumber: wireText,
     Status: wireText,
     CreatedAt: z.string(),
+    DeliveredAt: wireText,
     Amount: wireNumber,
     TotalAmount: wireOptionalNumber,
     Discount: wireOptionalNumber,
+    ShippingFee: wireOptionalNumber,
   })
   .register(z.globalRegistry, { id: 'OrderSummary' });
 
@@ -75,6 +91,7 @@ export const wireOrderDetailRowSchema = z
   .object({
     OrderId: wireId,
     OrderGroupId: wireText,
+    OrderNumber: wireText,
     FullName: wireText,
     Country: wireText,
     StreetAddressLine1: wireText,
@@ -87,8 +104,10 @@ export const wireOrderDetailRowSchema = z
     Amount: wireNumber,
     TotalAmount: wireOptionalNumber,
     Discount: wireOptionalNumber,
+    ShippingFee: wireOptionalNumber,
     Status: wireText,
     CreatedAt: z.string(),
+    DeliveredAt: wireText,
     ProductId: wireText,
     ProductName: wireText,
     ProductPrice: wireOptionalNumber,
@@ -103,8 +122,8 @@ export const wireOrderDetailRowSchema = z
 /** Answer of `GET /orders/order/{orderGroupId}`. */
 export const orderDetailAnswerSchema = z.array(wireOrderDetailRowSchema);
 
-/** Path of `GET /orders/order/{orderGroupId}`. */
-export const orderGroupParamsSchema = z.object({ orderGroupId: uuidField });
+/** Path of `GET /orders/order/{orderGroupId}`: the order group id, or the order number on the reference server. */
+export const orderGroupParamsSchema = z.object({ orderGroupId: orderRefField });
 
 export type OrderLine = z.input<typeof orderLineSchema>;
 export type OrderCreateBody = z.input<typeof orderCreateBodySchema>;

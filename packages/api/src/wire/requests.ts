@@ -7,9 +7,9 @@ import {
   wireLooseText,
   wireNumber,
   wireOptionalNumber,
-  uuidField,
   wireText,
 } from './shared';
+import { orderRefField } from './orders';
 
 /** A product of a return or cancellation (no price on the legacy backend; `Price`/`Total` are read when sent). */
 export const wireRequestProductSchema = z
@@ -27,6 +27,9 @@ export const wireRequestProductSchema = z
 
 const requestProducts = listOrEmpty(wireRequestProductSchema);
 
+/** What the reference server adds to a request row about its order: the order number and its shipping fee. */
+const requestOrderFields = { OrderNumber: wireText, OrderShippingFee: wireOptionalNumber };
+
 /** A return request row (`Status` is Pending/Approved/Denied on the legacy backend). */
 export const wireReturnSchema = z
   .object({
@@ -37,6 +40,7 @@ export const wireReturnSchema = z
     Status: wireText,
     RequestedAt: z.string(),
     OrderAmount: wireNumber,
+    ...requestOrderFields,
     Products: requestProducts,
   })
   .register(z.globalRegistry, { id: 'Return' });
@@ -50,6 +54,7 @@ export const wireCancellationSchema = z
     Status: wireText,
     CreatedAt: z.string(),
     OrderAmount: wireNumber,
+    ...requestOrderFields,
     Products: requestProducts,
   })
   .register(z.globalRegistry, { id: 'Cancellation' });
@@ -63,8 +68,8 @@ export const cancellationsAnswerSchema = z.array(wireCancellationSchema);
 /** Optional query of the return and cancellation lists. */
 export const requestListQuerySchema = z.object({ orderId: optionalUuid });
 
-/** Path of the return and cancellation submissions. */
-export const orderIdParamsSchema = z.object({ orderId: uuidField });
+/** Path of the return and cancellation submissions: the order's UUID, or its order number on the reference server. */
+export const orderIdParamsSchema = z.object({ orderId: orderRefField });
 
 /** The legacy backend's texts for a missing user or reason. */
 const CANCEL_REQUIRED = 'User ID and reason for cancellation are required.';

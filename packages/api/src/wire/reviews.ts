@@ -25,6 +25,8 @@ export const wireProductReviewSchema = z
     createdAt: z.string(),
     totalLikes: wireOptionalNumber,
     userReacted: z.optional(wireBoolean),
+    /** Sauda: the writer has a delivered order containing the product (absent on the legacy backend). */
+    verifiedPurchase: z.optional(wireBoolean),
   })
   .register(z.globalRegistry, { id: 'ProductReview' });
 
@@ -44,6 +46,14 @@ export const userReviewAnswerSchema = z
     ProductName: wireText,
   })
   .register(z.globalRegistry, { id: 'UserReview' });
+
+/**
+ * Answer of `GET /reviews/product/{productId}/eligibility?userId=` (reference server only): whether the user may
+ * review the product (`eligible`), has not received it (`notReceived`) or reviewed it already (`alreadyReviewed`).
+ */
+export const reviewEligibilityAnswerSchema = z
+  .object({ Eligibility: z.enum(['eligible', 'notReceived', 'alreadyReviewed']) })
+  .register(z.globalRegistry, { id: 'ReviewEligibility' });
 
 /** Path of the per-product review calls. */
 export const productReviewParamsSchema = z.object({ productId: uuidField });
@@ -74,4 +84,5 @@ export const reviewFormSchema = z
 
 export type WireProductReview = z.output<typeof wireProductReviewSchema>;
 export type WireUserReview = z.output<typeof userReviewAnswerSchema>;
+export type WireReviewEligibility = z.output<typeof reviewEligibilityAnswerSchema>;
 export type ReviewFields = z.input<typeof reviewFieldsSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '../types';
-import { cartCount, cartSubtotal, cartTotal, lineOldPrice, lineTotal } from './cart-totals';
+import { cartCount, cartSubtotal, cartTotal, cartUnitCount, lineOldPrice, lineTotal } from './cart-totals';
 import { groupCartByShop } from './group-by-shop';
 
 const line = (productId: string, shopId: string, price: number, quantity: number): CartLine => ({
@@ -25,8 +25,14 @@ describe('cart totals', () => {
     expect(cartSubtotal([line('x', 's', 0.1, 3)])).toBe(0.3);
   });
 
-  it('count is the number of lines, not of pieces', () => {
+  it('count (the badge) is the number of lines, not of pieces', () => {
     expect(cartCount(cart)).toBe(3);
+  });
+
+  it('unit count (the subtotal and checkout labels) is the number of pieces', () => {
+    expect(cartUnitCount(cart)).toBe(6);
+    expect(cartUnitCount([line('a', 's1', 100, 2), line('b', 's1', 100, 2)])).toBe(4);
+    expect(cartUnitCount([])).toBe(0);
   });
 
   it('total adds the flat Rs 200', () => {
@@ -42,6 +48,12 @@ describe('cart totals', () => {
     expect(lineOldPrice({ price: 1000, oldPrice: 1200 })).toBe(1200);
     expect(lineOldPrice({ price: 1000, oldPrice: null })).toBe(2000);
     expect(lineOldPrice({ price: 1000, oldPrice: 0 })).toBe(2000);
+  });
+
+  it('has no old price when it would not be above the price', () => {
+    expect(lineOldPrice({ price: 1000, oldPrice: 1000 })).toBeNull();
+    expect(lineOldPrice({ price: 1000, oldPrice: 900 })).toBeNull();
+    expect(lineOldPrice({ price: 0, oldPrice: null })).toBeNull();
   });
 });
 

@@ -1,1 +1,2 @@
 export * from './coupon-discount';
+export * from './voucher';

@@ -4,3 +4,4 @@ export * from './phone';
 export * from './date';
 export * from './truncate';
 export * from './slug';
+export * from './colour-swatch';

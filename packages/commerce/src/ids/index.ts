@@ -1,1 +1,2 @@
 export * from './same-id';
+export * from './order-number';

@@ -2,3 +2,4 @@ export * from './order-status';
 export * from './request-status';
 export * from './order-progress';
 export * from './order-tracking';
+export * from './order-actions';

@@ -9,4 +9,6 @@ export interface Coupon {
   discountValue: number;
   minimumOrderValue: number;
   shopId?: Id;
+  /** The coupon's shop by name, when the server says (messages name it). */
+  shopName?: string;
 }

@@ -6,5 +6,6 @@ export type * from './coupon';
 export type * from './order';
 export type * from './shop';
 export type * from './review';
+export type * from './question';
 export type * from './wishlist';
 export type * from './catalogue';

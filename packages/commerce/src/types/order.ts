@@ -7,8 +7,14 @@ export interface OrderSummary {
   status: string;
   /** ISO date. */
   createdAt: string;
-  /** After discount, without shipping. */
+  /** After discount, without shipping; what the shopper pays is `orderTotal(order)`. */
   amount: number;
+  /** Shipping charged on the order; absent when the backend does not say (then the flat Rs 200). */
+  shippingFee?: number;
+  /** The short human order number (`SD-4821-7730`); absent on the original backend, which has none. */
+  orderNumber?: string;
+  /** ISO date of delivery, when delivered and the backend says (starts the return window). */
+  deliveredAt?: string;
 }
 
 /** One row of the order details (one ordered line, with the order's columns repeated). */
@@ -17,7 +23,8 @@ export interface OrderDetailRow {
   orderGroupId?: Id;
   productId: Id | null;
   productName: string | null;
-  productPrice: number;
+  /** The unit price; null when the backend sent none that can be trusted or derived (then none is shown). */
+  productPrice: number | null;
   quantity: number | null;
   selectedSize: string | null;
   selectedColor: string | null;
@@ -30,6 +37,12 @@ export interface OrderDetailRow {
   /** Subtotal. */
   totalAmount: number;
   discount: number;
+  /** Shipping charged on the order; absent when the backend does not say (then the flat Rs 200). */
+  shippingFee?: number;
+  /** The short human order number; absent on the original backend. */
+  orderNumber?: string;
+  /** ISO date of delivery, when delivered and the backend says. */
+  deliveredAt?: string;
   status: string;
   streetAddressLine1: string;
   streetAddressLine2: string | null;
@@ -57,7 +70,12 @@ export interface Return {
   status: string;
   /** ISO date. */
   requestedAt: string;
+  /** The order's amount after discount, without shipping (what it cost is `orderTotal`). */
   orderAmount: number;
+  /** The order's shipping fee, when the backend says. */
+  orderShippingFee?: number;
+  /** The order's short number, when the backend has one. */
+  orderNumber?: string;
   reason?: string;
   otherReason?: string | null;
   products: RequestProduct[];
@@ -70,8 +88,12 @@ export interface Cancellation {
   status: string;
   /** ISO date. */
   createdAt: string;
-  /** Shown as the refund amount. */
+  /** The order's amount after discount, without shipping; the refund shown is what was paid (`orderTotal`). */
   orderAmount: number;
+  /** The order's shipping fee, when the backend says. */
+  orderShippingFee?: number;
+  /** The order's short number, when the backend has one. */
+  orderNumber?: string;
   reason?: string;
   products: RequestProduct[];
 }

@@ -28,6 +28,7 @@ export interface Address {
   city: string;
   /** Province. */
   state: string;
+  /** Postcode; '' when none was given (optional in Sauda: most Pakistani addresses have none). */
   zipCode: string;
   phoneNumber: string;
   email: string;

@@ -1,4 +1,4 @@
-import { normalisePakistaniPhone } from '../format/phone';
+import { canonicalPhone, normalisePakistaniPhone } from '../format/phone';
 import { emailError } from './contact-rule';
 import { formCheck, type FormCheck } from './form-check';
 import { NAME_REQUIRED_MESSAGE, PASSWORD_REQUIRED_MESSAGE } from './messages';
@@ -38,7 +38,7 @@ export function checkLogin(input: LoginInput): FormCheck<LoginInput, keyof Login
   return formCheck(errors, () => ({ identifier, password: input.password }));
 }
 
-/** What the sign-up form holds; `phone` is the ten digits after the fixed +92. */
+/** What the sign-up form holds; `phone` as typed after the fixed +92 ('3001234567', '0300-1234567', '+92 300…'). */
 export interface SignUpInput {
   name: string;
   email: string;
@@ -47,12 +47,13 @@ export interface SignUpInput {
   confirmPassword: string;
 }
 
-/** A valid sign-up: trimmed name, email and phone, and the password as typed. */
+/** A valid sign-up: trimmed name and email, the phone in its stored form ('3001234567'), the password as typed. */
 export type SignUp = Omit<SignUpInput, 'confirmPassword'>;
 
 /**
- * Sign-up without zod: name required ('Name is required'), a well-formed e-mail, the profile phone rule (ten digits
- * starting with 3) and the new-password rule with 'Passwords do not match!'. One message per broken field.
+ * Sign-up without zod: name required ('Name is required'), a well-formed e-mail, the profile phone rule (a mobile
+ * number however typed, sent as ten digits starting with 3) and the new-password rule with 'Passwords do not match!'.
+ * One message per broken field.
  */
 export function checkSignUp(input: SignUpInput): FormCheck<SignUp, keyof SignUpInput> {
   const name = input.name.trim();
@@ -66,7 +67,7 @@ export function checkSignUp(input: SignUpInput): FormCheck<SignUp, keyof SignUpI
   if (phoneMessage) errors.phone = phoneMessage;
   const password = checkNewPassword(input);
   if (!password.ok) Object.assign(errors, password.errors);
-  return formCheck(errors, () => ({ name, email, phone, password: input.password }));
+  return formCheck(errors, () => ({ name, email, phone: canonicalPhone(phone), password: input.password }));
 }
 
 /**

@@ -25,7 +25,6 @@ export const checkoutAddressSchema = z
         streetAddressLine1: input.streetAddressLine1 ?? '',
         city: input.city ?? '',
         state: input.state ?? '',
-        zipCode: input.zipCode ?? '',
         phoneNumber: input.phoneNumber ?? '',
         email: input.email ?? '',
       }),

@@ -41,9 +41,9 @@ describe('profile phone', () => {
     expect(firstError(profilePhoneSchema, undefined)).toBe('Phone number is required');
   });
 
-  it('refuses 9 or 11 digits, a leading 0 and letters', () => {
+  it('refuses 9 or 11 digits, a leading 0 without ten digits after it, letters and other countries', () => {
     const message = 'Phone number must be a valid Pakistani number (10 digits, starting with 3)';
-    for (const bad of ['314123491', '31412349100', '0314123491', '314123491a', '+923141234910']) {
+    for (const bad of ['314123491', '31412349100', '0314123491', '314123491a', '+913141234910']) {
       expect(firstError(profilePhoneSchema, bad)).toBe(message);
     }
   });
@@ -77,8 +77,8 @@ describe('checkout address', () => {
     );
   });
 
-  it("gives 'All fields are required.' for any missing required field", () => {
-    for (const key of Object.keys(address)) {
+  it("gives 'All fields are required.' for any missing required field (the postcode is optional)", () => {
+    for (const key of Object.keys(address).filter((name) => name !== 'zipCode')) {
       expect(firstError(checkoutAddressSchema, { ...address, [key]: '  ' })).toBe('All fields are required.');
       const { [key as keyof typeof address]: _omitted, ...rest } = address;
       expect(firstError(checkoutAddressSchema, rest)).toBe('All fields are required.');

@@ -19,6 +19,8 @@ export * from './return-form-rule';
 export * from './return-form';
 export * from './review-form-rule';
 export * from './review-form';
+export * from './question-rule';
+export * from './question-schema';
 export * from './account';
 export * from './storage';
 export * from './password-rule';

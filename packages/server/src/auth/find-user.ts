@@ -1,3 +1,4 @@
+import { canonicalPhone } from '@sauda/commerce';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
@@ -11,10 +12,12 @@ export async function findUserByEmail(db: Database, email: string) {
   return user ?? null;
 }
 
-/** The user with this e-mail, or with this phone when `login` has no @. */
+/** The user with this e-mail, or with this phone (typed in any usual form) when `login` has no @. */
 export async function findUserByLogin(db: Database, login: string) {
   if (login.includes('@')) return findUserByEmail(db, login);
-  const digits = login.replace(/\D/g, '').replace(/^(92|0)/, '');
-  const [user] = await db.select().from(users).where(eq(users.phone, digits));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.phone, canonicalPhone(login)));
   return user ?? null;
 }

@@ -1,7 +1,7 @@
-import type { Coupon, CouponDiscountType } from '@sauda/commerce';
-import { sql } from 'drizzle-orm';
+import { isVoucherUsable, type Coupon, type CouponDiscountType } from '@sauda/commerce';
+import { and, asc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { coupons } from '../db/schema';
+import { coupons, shops } from '../db/schema';
 
 /** A coupon row as stored. */
 export type CouponRow = typeof coupons.$inferSelect;
@@ -15,20 +15,45 @@ export const INVALID_COUPON_MESSAGE = 'Invalid, expired, or fully used coupon co
 
 /** True while the coupon is inside its dates and under its usage limit (no limit = unlimited). */
 export function couponIsUsable(coupon: CouponRow, now: Date): boolean {
-  const inDates = coupon.startDate <= now && now <= coupon.endDate;
-  const underLimit = coupon.usageLimit === null || coupon.usageCount < coupon.usageLimit;
-  return inDates && underLimit;
+  return isVoucherUsable(coupon, now);
 }
 
 /** The coupon as the commerce rules read it (an unknown discount type gives no discount there). */
 export function toCouponRule(
   coupon: Pick<CouponRow, 'discountType' | 'discountValue'> & { minimumOrderValue?: number | undefined },
-): Pick<Coupon, 'discountType' | 'discountValue' | 'minimumOrderValue'> {
+  shopName?: string,
+): Pick<Coupon, 'discountType' | 'discountValue' | 'minimumOrderValue' | 'shopName'> {
   return {
     discountType: coupon.discountType as CouponDiscountType,
     discountValue: coupon.discountValue,
     minimumOrderValue: coupon.minimumOrderValue ?? 0,
+    ...(shopName ? { shopName } : {}),
   };
+}
+
+/** The name of the coupon's shop (its messages name it), or undefined. */
+export async function couponShopName(db: Database, coupon: Pick<CouponRow, 'vendorId'>): Promise<string | undefined> {
+  const [shop] = await db.select({ name: shops.name }).from(shops).where(eq(shops.id, coupon.vendorId));
+  return shop?.name;
+}
+
+/** The shop's coupons that can be used now, smallest minimum first, or null when no shop has this id. */
+export async function usableShopCoupons(db: Database, shopId: string, now: Date) {
+  const [shop] = await db.select({ name: shops.name }).from(shops).where(eq(shops.id, shopId));
+  if (!shop) return null;
+  const rows = await db
+    .select()
+    .from(coupons)
+    .where(
+      and(
+        eq(coupons.vendorId, shopId),
+        lte(coupons.startDate, now),
+        gte(coupons.endDate, now),
+        or(isNull(coupons.usageLimit), lt(coupons.usageCount, coupons.usageLimit)),
+      ),
+    )
+    .orderBy(asc(coupons.minimumOrderValue), asc(coupons.code));
+  return { shopName: shop.name, coupons: rows };
 }
 
 /**

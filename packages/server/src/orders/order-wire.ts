@@ -4,11 +4,15 @@ import type { orderProducts, orders } from '../db/schema';
 type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderProducts.$inferSelect;
 
-/** The order columns of the legacy order rows (address, amounts, status), for a parent order. */
+/**
+ * The order columns of the legacy order rows (address, amounts, status), for a parent order, with what Sauda adds:
+ * the order number, the shipping fee (what the shopper pays is `Amount` + `ShippingFee`) and the delivery time.
+ */
 export function orderWire(order: OrderRow) {
   return {
     OrderId: order.id,
     OrderGroupId: order.orderGroupId,
+    OrderNumber: order.orderNumber,
     FullName: order.fullName,
     Country: order.country,
     StreetAddressLine1: order.streetAddressLine1,
@@ -24,6 +28,7 @@ export function orderWire(order: OrderRow) {
     ShippingFee: order.shippingFee,
     Status: order.status,
     CreatedAt: order.createdAt.toISOString(),
+    DeliveredAt: order.deliveredAt?.toISOString() ?? null,
   };
 }
 

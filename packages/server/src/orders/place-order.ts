@@ -24,6 +24,8 @@ export interface PlaceOrderInput {
 export interface PlacedOrder {
   parentOrderId: string;
   orderGroupId: string;
+  /** The short human number the database gave the order (`SD-4821-7730`). */
+  orderNumber: string;
   replayed: boolean;
 }
 
@@ -50,13 +52,17 @@ async function claimKey(db: Database, userId: string, key: string, requestHash: 
       requestHash: orderIdempotencyKeys.requestHash,
       parentOrderId: orders.id,
       orderGroupId: orders.orderGroupId,
+      orderNumber: orders.orderNumber,
     })
     .from(orderIdempotencyKeys)
     .leftJoin(orders, eq(orders.id, orderIdempotencyKeys.parentOrderId))
     .where(and(eq(orderIdempotencyKeys.userId, userId), eq(orderIdempotencyKeys.key, key)));
   if (earlier && earlier.requestHash !== requestHash) throw new HttpError(422, PLACE_ORDER_MESSAGES.keyReused);
-  if (!earlier?.parentOrderId || !earlier.orderGroupId) throw new HttpError(409, PLACE_ORDER_MESSAGES.keyInFlight);
-  return { parentOrderId: earlier.parentOrderId, orderGroupId: earlier.orderGroupId, replayed: true };
+  if (!earlier?.parentOrderId || !earlier.orderGroupId || !earlier.orderNumber) {
+    throw new HttpError(409, PLACE_ORDER_MESSAGES.keyInFlight);
+  }
+  const { parentOrderId, orderGroupId, orderNumber } = earlier;
+  return { parentOrderId, orderGroupId, orderNumber, replayed: true };
 }
 
 /** The coupon's discount on its shop's subtotal; its usage is counted under a row lock. */
@@ -89,7 +95,7 @@ export function placeOrder(db: Database, input: PlaceOrderInput): Promise<Placed
     const lines = await priceLines(t, input.lines);
     const coupon = input.couponCode ? await applyCoupon(t, input.couponCode, lines) : null;
     const rows = buildOrderRows({ userId, address: input.address, lines, coupon, newId: randomUUID });
-    await t.insert(orders).values(rows.parent);
+    const [parent] = await t.insert(orders).values(rows.parent).returning({ orderNumber: orders.orderNumber });
     await t.insert(orders).values(rows.subOrders);
     await t.insert(orderProducts).values(rows.lines);
     if (idempotency) {
@@ -98,6 +104,8 @@ export function placeOrder(db: Database, input: PlaceOrderInput): Promise<Placed
         .set({ parentOrderId: rows.parent.id })
         .where(and(eq(orderIdempotencyKeys.userId, userId), eq(orderIdempotencyKeys.key, idempotency.key)));
     }
-    return { parentOrderId: rows.parent.id, orderGroupId: rows.parent.orderGroupId, replayed: false };
+    // The database numbers every parent order at insert (migration 0008).
+    const orderNumber = parent?.orderNumber ?? '';
+    return { parentOrderId: rows.parent.id, orderGroupId: rows.parent.orderGroupId, orderNumber, replayed: false };
   });
 }

@@ -5,13 +5,19 @@ import { type RequestProductWire, requestProductWire } from './order-wire';
 
 /** The order and buyer columns a return or cancellation row carries: select them next to the request. */
 export const requestContextColumns = {
-  order: { groupId: orders.orderGroupId, amount: orders.amount, status: orders.status },
+  order: {
+    groupId: orders.orderGroupId,
+    amount: orders.amount,
+    shippingFee: orders.shippingFee,
+    orderNumber: orders.orderNumber,
+    status: orders.status,
+  },
   user: { name: users.name, email: users.email },
 };
 
 /** A request row selected with `requestContextColumns`. */
 export interface RequestContext {
-  order: { groupId: string; amount: number; status: string };
+  order: { groupId: string; amount: number; shippingFee: number; orderNumber: string | null; status: string };
   user: { name: string; email: string };
 }
 
@@ -33,8 +39,9 @@ async function requestProductsByGroup(db: Database, orderGroupIds: readonly stri
 }
 
 /**
- * Return or cancellation rows on the wire: the request's own fields, then its order's group, amount and status,
- * the buyer, and the ordered products with their totals (one query for all rows).
+ * Return or cancellation rows on the wire: the request's own fields, then its order's group, number, amount (after
+ * discount, as the legacy backend sends it), shipping fee and status, the buyer, and the ordered products with their
+ * totals (one query for all rows). What the order cost is the amount plus the shipping fee.
  */
 export async function requestRowsWire<T extends RequestContext>(
   db: Database,
@@ -48,7 +55,9 @@ export async function requestRowsWire<T extends RequestContext>(
   return rows.map((row) => ({
     ...ownFields(row),
     OrderGroupId: row.order.groupId,
+    OrderNumber: row.order.orderNumber,
     OrderAmount: row.order.amount,
+    OrderShippingFee: row.order.shippingFee,
     OrderStatus: row.order.status,
     UserName: row.user.name,
     UserEmail: row.user.email,

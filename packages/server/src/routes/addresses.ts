@@ -16,7 +16,8 @@ const field = (name: string, max: number) =>
     .nullish()
     .transform((value) => value ?? '');
 
-const REQUIRED = ['email', 'streetAddressLine1', 'city', 'state', 'zipCode'] as const;
+// The postcode is optional (Sauda): most Pakistani addresses are delivered without one.
+const REQUIRED = ['email', 'streetAddressLine1', 'city', 'state'] as const;
 
 const addressBody = z
   .object({

@@ -1,4 +1,10 @@
-import { CANCEL_ORDER_ID_INVALID_MESSAGE, CANCEL_REASON_REQUIRED_MESSAGE, cancelFormSchema } from '@sauda/commerce';
+import {
+  CANCEL_ORDER_ID_INVALID_MESSAGE,
+  CANCEL_REASON_REQUIRED_MESSAGE,
+  canCancelOrder,
+  cancelFormSchema,
+  orderRefText,
+} from '@sauda/commerce';
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -6,7 +12,7 @@ import { requireSameUser, requireSelf, requireUser } from '../auth/require-user'
 import { orderCancellations, orders, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../errors';
-import { lockBuyerOrder } from '../orders/buyer-order';
+import { lockBuyerOrder, orderRefParam } from '../orders/buyer-order';
 import { setOrderStatus } from '../orders/order-status';
 import { requestListQuerySchema } from '../orders/request-list-query';
 import { requestContextColumns, requestRowsWire } from '../orders/request-products';
@@ -15,7 +21,6 @@ import { parseWith, readBody, readQuery, uuidParam } from '../validate';
 const REQUIRED = 'User ID and reason for cancellation are required.';
 const DENIED = 'Order cannot be canceled. Ensure it belongs to you and has a status of pending or confirmed.';
 const ALREADY_CANCELLED = 'This order has already been cancelled.';
-const CANCELLABLE = new Set(['Pending', 'Confirmed']);
 
 const bodySchema = z.object({
   userId: z.string({ error: REQUIRED }).trim().min(1, REQUIRED),
@@ -25,7 +30,7 @@ const bodySchema = z.object({
     .nullish(),
 });
 
-/** The buyer's cancellations, and cancelling a pending or confirmed order (at once). */
+/** The buyer's cancellations, and cancelling a pending or confirmed order (at once), named by its id or number. */
 export function cancellationRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono()
@@ -55,17 +60,17 @@ export function cancellationRoutes(deps: AppDeps) {
     })
     .post('/cancellations/orders/:orderId/cancel', async (c) => {
       const self = await requireUser(c, deps);
-      const orderId = uuidParam(c, 'orderId', CANCEL_ORDER_ID_INVALID_MESSAGE);
+      const ref = orderRefParam(c, 'orderId', CANCEL_ORDER_ID_INVALID_MESSAGE);
       const body = await readBody(c, bodySchema);
       requireSameUser(self, body.userId);
-      const { reason } = parseWith(cancelFormSchema, { orderId, reason: body.reason ?? '' });
+      const { reason } = parseWith(cancelFormSchema, { orderId: orderRefText(ref), reason: body.reason ?? '' });
       await db.transaction(async (tx) => {
         const t = tx as unknown as typeof db;
-        const order = await lockBuyerOrder(t, orderId, self, DENIED);
+        const order = await lockBuyerOrder(t, ref, self, DENIED);
         if (order.status === 'Cancelled') throw new HttpError(409, ALREADY_CANCELLED);
-        if (!CANCELLABLE.has(order.status)) throw new HttpError(403, DENIED);
-        await t.insert(orderCancellations).values({ orderId, userId: self, reason, status: 'Approved' });
-        await setOrderStatus(t, orderId, 'Cancelled');
+        if (!canCancelOrder(order.status)) throw new HttpError(403, DENIED);
+        await t.insert(orderCancellations).values({ orderId: order.id, userId: self, reason, status: 'Approved' });
+        await setOrderStatus(t, order.id, 'Cancelled');
       });
       return c.json({ message: 'Order cancellation requested successfully.' });
     });

@@ -2,17 +2,19 @@ import { couponDiscount } from '@sauda/commerce';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
-import { HttpError, answerRefusal } from '../errors';
+import { HttpError, answerRefusal, notFound } from '../errors';
 import {
   COUPON_CODE_MAX,
   COUPON_CODE_TOO_LONG,
   couponIsUsable,
+  couponShopName,
   findCoupon,
   INVALID_COUPON_MESSAGE,
   toCouponRule,
+  usableShopCoupons,
   type CouponRow,
 } from '../orders/coupon-rules';
-import { readBody } from '../validate';
+import { readBody, uuidParam } from '../validate';
 
 const REQUIRED = 'Coupon code and order value are required.';
 
@@ -21,8 +23,9 @@ const validateSchema = z.object({
   orderValue: z.number({ error: REQUIRED }).positive(REQUIRED).max(100_000_000, 'Order value is too large.'),
 });
 
-function couponWire(coupon: CouponRow) {
+function couponWire(coupon: CouponRow, shopName: string | undefined) {
   return {
+    CouponId: coupon.id,
     Code: coupon.code,
     DiscountType: coupon.discountType,
     DiscountValue: coupon.discountValue,
@@ -33,28 +36,39 @@ function couponWire(coupon: CouponRow) {
     EndDate: coupon.endDate.toISOString(),
     ShopId: coupon.vendorId,
     VendorId: coupon.vendorId,
+    ShopName: shopName ?? null,
   };
 }
 
-/** `POST /coupons/validate`: the coupon and the discount it gives on an order value (answers carry `success`). */
+/**
+ * `POST /coupons/validate`: the coupon and the discount it gives on an order value (answers carry `success`).
+ * `GET /coupons/vendor/{shopId}`: the shop's vouchers, the coupons usable now (the legacy call lists every one).
+ */
 export function couponRoutes({ db }: AppDeps) {
-  return new Hono().post('/coupons/validate', async (c) => {
-    const body = await readBody(c, validateSchema).catch((error: unknown) => {
-      if (error instanceof HttpError) return error;
-      throw error;
+  return new Hono()
+    .get('/coupons/vendor/:shopId', async (c) => {
+      const listed = await usableShopCoupons(db, uuidParam(c, 'shopId'), new Date());
+      if (!listed) throw notFound('Shop not found');
+      return c.json(listed.coupons.map((coupon) => couponWire(coupon, listed.shopName)));
+    })
+    .post('/coupons/validate', async (c) => {
+      const body = await readBody(c, validateSchema).catch((error: unknown) => {
+        if (error instanceof HttpError) return error;
+        throw error;
+      });
+      if (body instanceof HttpError) return answerRefusal(c, body.status, body.message, { success: false });
+      const coupon = await findCoupon(db, body.couponCode);
+      if (!coupon || !couponIsUsable(coupon, new Date())) {
+        return answerRefusal(c, 404, INVALID_COUPON_MESSAGE, { success: false });
+      }
+      const shopName = await couponShopName(db, coupon);
+      const result = couponDiscount(toCouponRule(coupon, shopName), body.orderValue);
+      if (!result.ok) return answerRefusal(c, 400, result.error, { success: false });
+      return c.json({
+        success: true,
+        coupon: couponWire(coupon, shopName),
+        discountAmount: result.discount,
+        message: 'Coupon applied successfully.',
+      });
     });
-    if (body instanceof HttpError) return answerRefusal(c, body.status, body.message, { success: false });
-    const coupon = await findCoupon(db, body.couponCode);
-    if (!coupon || !couponIsUsable(coupon, new Date())) {
-      return answerRefusal(c, 404, INVALID_COUPON_MESSAGE, { success: false });
-    }
-    const result = couponDiscount(toCouponRule(coupon), body.orderValue);
-    if (!result.ok) return answerRefusal(c, 400, result.error, { success: false });
-    return c.json({
-      success: true,
-      coupon: couponWire(coupon),
-      discountAmount: result.discount,
-      message: 'Coupon applied successfully.',
-    });
-  });
 }

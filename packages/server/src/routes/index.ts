@@ -9,6 +9,7 @@ import { passwordResetRoutes } from './password-reset';
 import { mediaRoutes } from './media';
 import { orderRoutes } from './orders';
 import { productRoutes } from './products';
+import { questionRoutes } from './questions';
 import { returnRoutes } from './returns';
 import { reviewRoutes } from './reviews';
 import { shopRoutes } from './shops';
@@ -28,6 +29,7 @@ export function apiRoutes(deps: AppDeps) {
     taxonomyRoutes,
     shopRoutes,
     reviewRoutes,
+    questionRoutes,
     authRoutes,
     passwordResetRoutes,
     devOutboxRoutes,

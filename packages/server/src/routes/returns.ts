@@ -2,7 +2,9 @@ import {
   RETURN_ORDER_ID_INVALID_MESSAGE,
   RETURN_OTHER_REASON_REQUIRED_MESSAGE,
   RETURN_REASON_REQUIRED_MESSAGE,
+  orderRefText,
   returnFormSchema,
+  withinReturnWindow,
 } from '@sauda/commerce';
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -11,10 +13,9 @@ import { requireSameUser, requireSelf, requireUser } from '../auth/require-user'
 import { orderReturns, orders, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../errors';
-import { lockBuyerOrder } from '../orders/buyer-order';
+import { lockBuyerOrder, orderRefParam } from '../orders/buyer-order';
 import { requestListQuerySchema } from '../orders/request-list-query';
 import { requestContextColumns, requestRowsWire } from '../orders/request-products';
-import { withinReturnWindow } from '../orders/return-window';
 import { parseWith, readBody, readQuery, uuidParam } from '../validate';
 
 const REQUIRED = 'User ID and reason for return are required.';
@@ -31,7 +32,7 @@ const bodySchema = z.object({
     .nullish(),
 });
 
-/** The buyer's return requests, and asking to return a delivered order within 7 days of delivery. */
+/** The buyer's return requests, and asking to return a delivered order (by id or number) within 7 days of delivery. */
 export function returnRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono()
@@ -62,23 +63,23 @@ export function returnRoutes(deps: AppDeps) {
     })
     .post('/returns/orders/:orderId/return', async (c) => {
       const self = await requireUser(c, deps);
-      const orderId = uuidParam(c, 'orderId', RETURN_ORDER_ID_INVALID_MESSAGE);
+      const ref = orderRefParam(c, 'orderId', RETURN_ORDER_ID_INVALID_MESSAGE);
       const body = await readBody(c, bodySchema);
       requireSameUser(self, body.userId);
       const { reason, otherReason } = parseWith(returnFormSchema, {
-        orderId,
+        orderId: orderRefText(ref),
         reason: body.reason,
         otherReason: body.otherReason,
         agreed: true,
       });
       await db.transaction(async (tx) => {
         const t = tx as unknown as typeof db;
-        const order = await lockBuyerOrder(t, orderId, self, DENIED);
+        const order = await lockBuyerOrder(t, ref, self, DENIED);
         if (order.status !== 'Delivered') throw new HttpError(403, DENIED);
         if (!withinReturnWindow(order.deliveredAt ?? order.updatedAt, new Date())) throw new HttpError(403, EXPIRED);
         const added = await t
           .insert(orderReturns)
-          .values({ orderId, userId: self, reason, otherReason: otherReason || null })
+          .values({ orderId: order.id, userId: self, reason, otherReason: otherReason || null })
           .onConflictDoNothing()
           .returning({ id: orderReturns.id });
         if (added.length === 0) throw new HttpError(409, ALREADY_REQUESTED);

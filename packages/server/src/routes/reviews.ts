@@ -1,10 +1,18 @@
-import { REVIEW_SUBMITTED_MESSAGE, isUuid, reviewFormSchema } from '@sauda/commerce';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import {
+  REVIEW_NOT_RECEIVED_MESSAGE,
+  REVIEW_SUBMITTED_MESSAGE,
+  REVIEWABLE_ORDER_STATUS,
+  isUuid,
+  reviewFormSchema,
+  type ReviewEligibility,
+} from '@sauda/commerce';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireSameUser, requireSelf, requireUser } from '../auth/require-user';
 import type { Database } from '../db/database';
-import { products, reviews, users } from '../db/schema';
+import { orderProducts, orders, products, reviews, users } from '../db/schema';
 import { isUniqueViolation } from '../db/sql-state';
 import type { AppDeps } from '../deps';
 import { HttpError, badRequest, notFound } from '../errors';
@@ -45,14 +53,46 @@ async function hasReviewed(db: Database, productId: string, userId: string): Pro
   return rows.length > 0;
 }
 
+/** The order a line sits under (a shop's sub-order), beside the shopper's parent order. */
+const lineOrders = alias(orders, 'line_orders');
+
+/**
+ * Of `userIds`, those with a delivered order containing the product: the buyers whose reviews are verified purchases
+ * and who may review it. One query per list, walking each shopper's orders (`orders_user_parents`) to their lines
+ * (`order_products_group`) rather than every line of a popular product.
+ */
+async function receivedBy(db: Database, productId: string, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ userId: orders.userId })
+    .from(orders)
+    .innerJoin(
+      orderProducts,
+      and(eq(orderProducts.orderGroupId, orders.orderGroupId), eq(orderProducts.productId, productId)),
+    )
+    .innerJoin(lineOrders, eq(lineOrders.id, orderProducts.orderId))
+    .where(
+      and(
+        isNull(orders.parentOrderId),
+        inArray(orders.userId, [...userIds]),
+        eq(lineOrders.status, REVIEWABLE_ORDER_STATUS),
+      ),
+    );
+  return new Set(rows.map((row) => row.userId));
+}
+
+const hasReceived = async (db: Database, productId: string, userId: string) =>
+  (await receivedBy(db, productId, [userId])).has(userId);
+
 /** The rating field as a number for the commerce rule; blank stays missing ('Rating is required'). */
 const ratingOf = (text: string) => (text === '' ? undefined : Number(text));
 
 /**
- * Product reviews. Reading is public; a user's own review and writing need that user's token.
- * Writing does not require a purchase (the legacy backend did not either): any signed-in shopper may review a
- * product once, which keeps the demo's review flow open whatever orders exist. The product's `AverageRating` and
- * `RatingsCount` are computed from these rows, so they change with each new review.
+ * Product reviews. Reading is public; a user's own review, whether they may write one, and writing need that user's
+ * token. As on the original backend (contract §3.19) and on Daraz, only a buyer may review: a shopper with a
+ * delivered order containing the product, once. Each review in the list says whether its writer bought the product
+ * (`verifiedPurchase`). The product's `AverageRating` and `RatingsCount` are computed from these rows, so they
+ * change with each new review.
  */
 export function reviewRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -67,6 +107,7 @@ export function reviewRoutes(deps: AppDeps) {
         .innerJoin(users, eq(users.id, reviews.userId))
         .where(eq(reviews.productId, id))
         .orderBy(desc(reviews.createdAt));
+      const buyers = await receivedBy(db, id, [...new Set(rows.map(({ review }) => review.userId))]);
       return c.json(
         rows.map(({ review, userName, userImage }) => ({
           Id: review.id,
@@ -80,6 +121,7 @@ export function reviewRoutes(deps: AppDeps) {
           createdAt: review.createdAt.toISOString(),
           totalLikes: 0,
           userReacted: false,
+          verifiedPurchase: buyers.has(review.userId),
         })),
       );
     })
@@ -111,6 +153,18 @@ export function reviewRoutes(deps: AppDeps) {
         CreatedAt: review.createdAt.toISOString(),
       });
     })
+    .get('/reviews/product/:id/eligibility', async (c) => {
+      const productId = uuidParam(c, 'id', 'Invalid product ID format');
+      const { userId } = readQuery(c, userReviewQuery);
+      await requireSelf(c, deps, userId);
+      await findProduct(db, productId);
+      const eligibility: ReviewEligibility = (await hasReviewed(db, productId, userId))
+        ? 'alreadyReviewed'
+        : (await hasReceived(db, productId, userId))
+          ? 'eligible'
+          : 'notReceived';
+      return c.json({ Eligibility: eligibility });
+    })
     .post('/reviews/product/:id/review', async (c) => {
       const productId = uuidParam(c, 'id', 'Invalid product ID format');
       const self = await requireUser(c, deps);
@@ -131,6 +185,7 @@ export function reviewRoutes(deps: AppDeps) {
       }
       const product = await findProduct(db, productId);
       if (await hasReviewed(db, productId, userId)) throw new HttpError(409, ALREADY_REVIEWED_MESSAGE);
+      if (!(await hasReceived(db, productId, userId))) throw new HttpError(403, REVIEW_NOT_RECEIVED_MESSAGE);
       const images = await saveImages(store, files);
       try {
         await db.transaction(async (tx) => {

@@ -1,4 +1,10 @@
-import { PHONE_INVALID_MESSAGE, PROFILE_UPDATED_MESSAGE, isPakistaniMobile } from '@sauda/commerce';
+import {
+  PHONE_INVALID_MESSAGE,
+  PHONE_UNAVAILABLE_MESSAGE,
+  PROFILE_UPDATED_MESSAGE,
+  canonicalPhone,
+  isPakistaniMobile,
+} from '@sauda/commerce';
 import { and, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { requireSelf } from '../auth/require-user';
@@ -14,7 +20,6 @@ import { uuidParam } from '../validate';
 
 /** Longest accepted name. */
 const NAME_MAX_LENGTH = 100;
-const PHONE_TAKEN_MESSAGE = 'Phone number already registered!';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -31,7 +36,8 @@ async function findUser(db: Database, userId: string): Promise<UserRow> {
 
 /**
  * `GET /user/{userId}`: the signed-in user's profile. `PUT /user/{userId}` (multipart `name`, `phone`, optional
- * file `image`; `email` is ignored): blank name or phone keep the old value; answers the updated profile.
+ * file `image`; `email` is ignored): blank name or phone keep the old value; answers the updated profile. The phone
+ * is accepted as typed ('0300-1234567', '+92 300…') and stored as ten digits ('3001234567').
  */
 export function userRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -47,7 +53,7 @@ export function userRoutes(deps: AppDeps) {
       await requireSelf(c, deps, userId);
       const form = await readForm(c);
       const name = form.text('name');
-      const phone = form.text('phone');
+      const phone = canonicalPhone(form.text('phone'));
       if (name.length > NAME_MAX_LENGTH) throw badRequest(`Name must be at most ${NAME_MAX_LENGTH} characters`);
       if (phone && !isPakistaniMobile(phone)) throw badRequest(PHONE_INVALID_MESSAGE);
       const images = await form.files('image');
@@ -58,7 +64,7 @@ export function userRoutes(deps: AppDeps) {
           .select({ id: users.id })
           .from(users)
           .where(and(eq(users.phone, phone), ne(users.id, userId)));
-        if (owner) throw new HttpError(409, PHONE_TAKEN_MESSAGE);
+        if (owner) throw new HttpError(409, PHONE_UNAVAILABLE_MESSAGE);
       }
       const [image] = await saveImages(store, images);
       const rows = await db
@@ -68,7 +74,7 @@ export function userRoutes(deps: AppDeps) {
         .returning()
         .catch(async (error: unknown) => {
           await discardImages(store, [image]);
-          throw isUniqueViolation(error) ? new HttpError(409, PHONE_TAKEN_MESSAGE) : error;
+          throw isUniqueViolation(error) ? new HttpError(409, PHONE_UNAVAILABLE_MESSAGE) : error;
         });
       const updated = rows[0];
       if (!updated) throw notFound('User not found');

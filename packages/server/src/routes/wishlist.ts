@@ -24,7 +24,10 @@ const entrySchema = z.object({ userId: uuid('userId'), productId: uuid('productI
 
 const positive = (value: number | null | undefined) => (value && value > 0 ? value : null);
 
-/** `GET /wishlist/{userId}`, `POST /wishlist/add`, `POST /wishlist/remove`, all for the signed-in user only. */
+/**
+ * `GET /wishlist/{userId}`, `POST /wishlist/add`, `POST /wishlist/remove` (404 when no saved entry matched), all for
+ * the signed-in user only.
+ */
 export function wishlistRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono()
@@ -113,7 +116,7 @@ export function wishlistRoutes(deps: AppDeps) {
     .post('/wishlist/remove', async (c) => {
       const body = await readBody(c, entrySchema);
       await requireSelf(c, deps, body.userId);
-      await db
+      const removed = await db
         .delete(wishlist)
         .where(
           and(
@@ -122,7 +125,10 @@ export function wishlistRoutes(deps: AppDeps) {
             body.color === null ? undefined : eq(wishlist.color, body.color),
             body.size === null ? undefined : eq(wishlist.size, body.size),
           ),
-        );
+        )
+        .returning({ id: wishlist.id });
+      // The legacy backend answers 200 when nothing matched, so a client could not tell it removed nothing.
+      if (removed.length === 0) throw notFound('Item not found in wishlist');
       return c.json({ message: 'Item removed from wishlist successfully' });
     });
 }

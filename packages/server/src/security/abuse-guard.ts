@@ -16,10 +16,11 @@ import { clientIp } from './client-ip';
 const REFUSAL: Partial<Record<CountedRequest, string>> = {
   validateCoupon: 'Too many coupon codes tried.',
   search: 'Too many searches.',
+  askQuestion: 'Too many questions asked.',
 };
 
-/** What is counted: a limited route's requests, or searches that reach the database. */
-type CountedRequest = LimitedRoute | 'search';
+/** What is counted: a limited route's requests, searches that reach the database, or questions asked. */
+type CountedRequest = LimitedRoute | 'search' | 'askQuestion';
 
 /**
  * 'Too many attempts. Please try again in 15 minutes.' (whole minutes, at least one); the coupon check says 'Too
@@ -92,4 +93,14 @@ export async function limitSearch(deps: Pick<AppDeps, 'config' | 'db'>, c: Conte
   if (!limits) return;
   const ip = clientIp(c, deps.config.trustProxy ?? false).slice(0, MAX_KEY_LENGTH);
   await check(deps, 'search', 'ip', ip, limits.search.perIp);
+}
+
+/**
+ * Counts a question the signed-in user `userId` asks; past the `askQuestion` limit it throws 429 'Too many questions
+ * asked. …' with `Retry-After`.
+ */
+export async function limitQuestions(deps: Pick<AppDeps, 'config' | 'db'>, userId: string) {
+  const limits = deps.config.abuseLimits ?? DEFAULT_ABUSE_LIMITS;
+  if (!limits) return;
+  await check(deps, 'askQuestion', 'account', userId.toLowerCase(), limits.askQuestion.perAccount);
 }

@@ -39,6 +39,8 @@ export interface RouteLimits {
 export type AbuseLimits = Record<AccountRoute, RouteLimits> & {
   validateCoupon: Pick<RouteLimits, 'perIp'>;
   search: Pick<RouteLimits, 'perIp'>;
+  /** Questions a signed-in shopper asks about products, counted per account (they are shown to everyone). */
+  askQuestion: Pick<RouteLimits, 'perAccount'>;
 };
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -50,6 +52,7 @@ export function uniformAbuseLimits(perIp: number, perAccount: number, windowMs =
   return Object.fromEntries([
     ...names.map((name) => [name, name === 'validateCoupon' ? { perIp: limits.perIp } : limits]),
     ['search', { perIp: limits.perIp }],
+    ['askQuestion', { perAccount: limits.perAccount }],
   ]) as AbuseLimits;
 }
 
@@ -64,4 +67,6 @@ export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
   // address; a script sending new words once a second still hits it.
   search: { perIp: { limit: 600, windowMs: 10 * 60 * 1000 } },
   signIn: { perIp: { limit: 10, windowMs: FIFTEEN_MINUTES }, perAccount: { limit: 10, windowMs: FIFTEEN_MINUTES } },
+  // A shopper comparing products asks a few questions; a script posting its text to every product page does not stop.
+  askQuestion: { perAccount: { limit: 10, windowMs: FIFTEEN_MINUTES } },
 };

@@ -1,14 +1,16 @@
 import type * as schema from '../db/schema';
 import type { StoredSize } from '../db/schema';
-import { CATEGORIES, COLORS, SIZE_SETS } from './catalogue-data';
+import { CATEGORIES, COLORS, SHOP_ITEMS, SIZE_SETS, type CategorySeed, type ItemSeed } from './catalogue-data';
+import { buildDemoQuestions, type DemoQuestionRows } from './demo-questions';
 import { PALETTE, placeholderImage } from './images';
+import { pictureKindOf, pictureUrl } from './pictures';
 import { FIRST_NAMES, LAST_NAMES, REVIEW_COMMENTS, SHOP_CITIES, SHOP_NAMES } from './people-data';
 import { SeededRandom } from './random';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
 /** All rows of the demo marketplace, ready to insert. */
-export interface DemoRows {
+export interface DemoRows extends DemoQuestionRows {
   users: Insert<typeof schema.users>[];
   shops: Insert<typeof schema.shops>[];
   categories: Insert<typeof schema.categories>[];
@@ -34,6 +36,29 @@ export const DEMO_PRODUCT_COUNT = 1500;
 /** Reviews in the demo catalogue. */
 export const DEMO_REVIEW_COUNT = 3000;
 
+/**
+ * The items in the order their products were listed: one from each top-level category in turn, so the newest
+ * products (home's 'Just For You') span every category rather than the first items category's kurtas.
+ */
+function listingOrder(items: { category: CategorySeed; item: ItemSeed }[]): Map<ItemSeed, number> {
+  const positionInCategory = (entry: { category: CategorySeed; item: ItemSeed }) =>
+    entry.category.items.indexOf(entry.item);
+  const ordered = [...items].sort(
+    (a, b) =>
+      positionInCategory(a) - positionInCategory(b) || CATEGORIES.indexOf(a.category) - CATEGORIES.indexOf(b.category),
+  );
+  return new Map(ordered.map((entry, rank) => [entry.item, rank]));
+}
+
+/** The demo shops that sell an items category (`SHOP_ITEMS`). */
+function shopsSelling(item: ItemSeed, shopIds: readonly string[]): string[] {
+  const names = Object.keys(SHOP_ITEMS);
+  return names.flatMap((name, index) => (SHOP_ITEMS[name]?.includes(item.name) ? [shopIds[index] as string] : []));
+}
+
+/** Colours for the pictures of categories and items, which have no variant colour of their own. */
+const TILE_COLOURS = ['Maroon', 'Navy Blue', 'Teal', 'Mustard', 'Olive Green', 'Sky Blue', 'Black', 'Pink', 'Grey'];
+
 const BASE_TIME = Date.UTC(2025, 5, 1, 9, 0, 0);
 const hoursAgo = (hours: number) => new Date(BASE_TIME - hours * 3600_000);
 
@@ -56,7 +81,7 @@ function priced(original: number, discount: number) {
  */
 export function buildDemo(hashes: { demo: string; locked: string }): DemoRows {
   const random = new SeededRandom(20250601);
-  const rows: DemoRows = {
+  const rows: Omit<DemoRows, keyof DemoQuestionRows> = {
     users: [],
     shops: [],
     categories: [],
@@ -146,6 +171,7 @@ export function buildDemo(hashes: { demo: string; locked: string }): DemoRows {
 
   const allItems = CATEGORIES.flatMap((category) => category.items.map((item) => ({ category, item })));
   const perItem = Math.ceil(DEMO_PRODUCT_COUNT / allItems.length);
+  const listedAt = listingOrder(allItems);
   const categoryIds = new Map<string, string>();
   CATEGORIES.forEach((category, index) => {
     const id = random.uuid();
@@ -153,7 +179,7 @@ export function buildDemo(hashes: { demo: string; locked: string }): DemoRows {
     rows.categories.push({
       id,
       name: category.name,
-      image: placeholderImage(category.name, PALETTE[index % PALETTE.length] as string),
+      image: pictureUrl(pictureKindOf(category.items[0]?.stems[0] ?? ''), TILE_COLOURS[index % TILE_COLOURS.length]!),
       createdAt: hoursAgo(24 * 500 - index),
     });
   });
@@ -163,15 +189,16 @@ export function buildDemo(hashes: { demo: string; locked: string }): DemoRows {
   allItems.forEach(({ category, item }, itemIndex) => {
     const itemId = random.uuid();
     const categoryId = categoryIds.get(category.name) as string;
-    const color = PALETTE[itemIndex % PALETTE.length] as string;
     rows.items.push({
       id: itemId,
       name: item.name,
-      image: placeholderImage(item.name, color),
+      image: pictureUrl(pictureKindOf(item.stems[0] ?? ''), TILE_COLOURS[itemIndex % TILE_COLOURS.length]!),
       categoryId,
       createdAt: hoursAgo(24 * 450 - itemIndex),
     });
-    const itemShops = random.sample(shopIds, 3);
+    // Drawn and left unused, so every later draw (names, prices, colours, reviews) stays what it was.
+    random.sample(shopIds, 3);
+    const itemShops = shopsSelling(item, shopIds);
     for (let n = 0; n < perItem && productIndex < DEMO_PRODUCT_COUNT; n++, productIndex++) {
       const id = random.uuid();
       const shopId = random.pick(itemShops);
@@ -179,10 +206,11 @@ export function buildDemo(hashes: { demo: string; locked: string }): DemoRows {
       const stem = random.pick(item.stems);
       const edition = random.pick(['', ' 2025', ' Deluxe', ' Classic', ' Premium', ' Eid Edition', ' Lite']);
       const name = `${brand} ${stem}${edition}`.trim();
-      const createdAt = hoursAgo(productIndex * 5 + random.int(0, 4));
-      const images = [0, 1, 2].map((k) =>
-        placeholderImage(name, PALETTE[(productIndex + k) % PALETTE.length] as string),
-      );
+      const listed = n * allItems.length + (listedAt.get(item) as number);
+      const createdAt = hoursAgo(listed * 5 + random.int(0, 4));
+      // Filled in once the colours are drawn: one picture per colour, then a second view of the first.
+      const images: string[] = [];
+      const kind = pictureKindOf(stem);
       const brandKey = `${shopId}|${brand}`;
       if (!brandKeys.has(brandKey)) {
         brandKeys.add(brandKey);
@@ -218,6 +246,7 @@ export function buildDemo(hashes: { demo: string; locked: string }): DemoRows {
         updatedAt: createdAt,
       });
       const colours = random.sample(COLORS, random.int(1, 3));
+      images.push(...colours.map((colour) => pictureUrl(kind, colour)), pictureUrl(kind, colours[0] as string, 2));
       const original = random.int(item.price[0], item.price[1]);
       const discount = discountFor(random);
       if (item.sizes) {
@@ -368,5 +397,5 @@ export function buildDemo(hashes: { demo: string; locked: string }): DemoRows {
     rows.follows.push({ userId: demoId, shopId: shop.id as string });
     shop.followersCount = (shop.followersCount ?? 0) + 1;
   }
-  return rows;
+  return { ...rows, ...buildDemoQuestions(rows.products, reviewerIds, hoursAgo(0)) };
 }

@@ -313,3 +313,35 @@ export const CATEGORIES: CategorySeed[] = [
     ],
   },
 ];
+
+/**
+ * Which items categories each demo shop sells, so a shop sells what its name says ('Ichhra Shoe Palace' sells shoes,
+ * never lawn suits). Every shop sells something and every items category has a shop.
+ */
+export const SHOP_ITEMS: Record<string, readonly string[]> = {
+  'Anarkali Fashion House': ["Men's Kurta Shalwar", "Women's Lawn Suits", "Women's Kurtis"],
+  'Liberty Lawn Centre': ["Women's Lawn Suits", "Women's Kurtis"],
+  'Saddar Mobile Mart': ['Smartphones', 'Tablets', 'Mobile Accessories'],
+  'Hafeez Centre Electronics': ['Headphones & Earbuds', 'Smart Watches', 'Power Banks', 'LED TVs', 'Tablets'],
+  'Zainab Market Kids Corner': ["Boys' Clothing", "Girls' Frocks", 'Baby Rompers', "Kids' Shoes"],
+  'Peshawari Chappal Ghar': ['Footwear'],
+  'Multan Handicrafts': ['Home Decor', 'Prayer Mats'],
+  'Sialkot Sports Hub': ['Cricket Gear', 'Fitness Equipment'],
+  'Faisalabad Textile Outlet': ['Bedsheets', "Men's Kurta Shalwar", "Women's Lawn Suits"],
+  'Karachi Kitchen Store': ['Cookware', 'Kitchen Appliances'],
+  'Islamabad Beauty Bar': ['Skin Care', 'Hair Care', 'Fragrances'],
+  'Rawalpindi Raja Bazaar Traders': ['Tea & Beverages', 'Dry Fruits & Snacks', 'Stationery'],
+  'Quetta Dry Fruit Company': ['Dry Fruits & Snacks'],
+  'Hyderabad Bangle & Beauty': ['Skin Care', 'Fragrances', 'Hair Care'],
+  'Gujranwala Home Appliances': ['Kitchen Appliances', 'LED TVs'],
+  'Tariq Road Trends': ["Men's T-Shirts & Polos", 'Jeans & Trousers', "Women's Kurtis"],
+  'Blue Area Gadgets': ['Smart Watches', 'Headphones & Earbuds', 'Power Banks', 'Mobile Accessories', 'Smartphones'],
+  'Ichhra Shoe Palace': ['Footwear', "Kids' Shoes"],
+  'Clifton Home Decor': ['Home Decor', 'Bedsheets'],
+  'Qissa Khwani Tea House': ['Tea & Beverages'],
+  'Model Town Kids Wear': ["Boys' Clothing", "Girls' Frocks", 'Baby Rompers'],
+  'Gulberg Style Studio': ["Men's T-Shirts & Polos", 'Jeans & Trousers', "Men's Kurta Shalwar"],
+  'Kohinoor Stationers': ['Stationery'],
+  'Shalimar Bedding Co.': ['Bedsheets'],
+  'Bahawalpur Cholistan Crafts': ['Home Decor', 'Prayer Mats'],
+};

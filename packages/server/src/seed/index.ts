@@ -47,6 +47,8 @@ export async function seedDemo(db: Database): Promise<SeedResult> {
     await insertAll(t, schema.productVariants, rows.variants);
     await insertAll(t, schema.productColorVariants, rows.colorVariants);
     await insertAll(t, schema.reviews, rows.reviews);
+    await insertAll(t, schema.productQuestions, rows.questions);
+    await insertAll(t, schema.questionReplies, rows.questionReplies);
     await insertAll(t, schema.coupons, rows.coupons);
     await insertAll(t, schema.wishlist, rows.wishlist);
     await insertAll(t, schema.addresses, rows.addresses);

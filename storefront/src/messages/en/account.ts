@@ -13,6 +13,14 @@ export const account = {
     back: 'Back to My Orders',
     notFound: 'We could not find this order.',
   },
+  orderPlaced: {
+    title: 'Order placed - Sauda',
+    description: 'Your order is placed: its number, what to pay on delivery and what happens next.',
+    heading: 'Thank you! Your order is placed.',
+    subtitle: 'You pay in cash when it arrives. Track, cancel or return it from My Orders.',
+    notFound: 'We could not find this order in your orders.',
+    myOrders: 'Go to My Orders',
+  },
   returns: {
     title: 'My Returns - Sauda',
     description: 'Your return requests and their status.',

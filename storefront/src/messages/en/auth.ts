@@ -14,6 +14,7 @@ export const auth = {
     title: 'Verify your email - Sauda',
     description: 'Enter the 6-digit code we sent to your e-mail address.',
     verified: 'Your email is verified. Please log in.',
+    welcome: (name: string) => `Your email is verified. Welcome to Sauda, ${name}!`,
     missingEmail: 'We do not know which e-mail to verify. Please sign up or log in again.',
   },
   forgot: {

@@ -4,7 +4,7 @@ export const help = {
     title: 'Track Your Order - Sauda',
     description: 'See where your order is, from the seller to your door.',
     heading: 'Track Your Order',
-    subtitle: 'Enter the order ID from My Orders.',
+    subtitle: 'Enter the order number (or ID) from My Orders.',
     orderId: 'Order ID',
     submit: 'Track Order',
     loading: 'Loading tracking information...',

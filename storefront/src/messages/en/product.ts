@@ -18,5 +18,6 @@ export const product = {
   loadingReviews: 'Loading reviews...',
   reviewsFailed: 'We could not load the reviews.',
   anonymousReviewer: 'Sauda shopper',
+  questionsFailed: 'We could not load the questions.',
   related: 'Related Products',
 } as const;

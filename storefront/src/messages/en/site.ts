@@ -1,8 +1,6 @@
-/** Texts of the frame and of pages that are not one area's own. */
+/** Texts of the frame (in every page's first load: keep it to what the frame itself shows). */
 export const site = {
   name: 'Sauda',
   skipToContent: 'Skip to content',
-  loadingPage: 'Loading page',
-  loadFailed: 'We could not load this. Check your connection; we will keep trying.',
-  tryAgain: 'Try again',
+  sessionEnded: 'Your session has ended. Please log in again.',
 } as const;

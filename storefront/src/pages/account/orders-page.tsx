@@ -2,14 +2,19 @@ import { filterOrdersByTab, ORDER_STATUS_TABS, type OrderStatusTab } from '@saud
 import { EmptyState, emptyStates, OrderCard, OrderStatusTabs, Skeleton } from '@sauda/ui';
 import { useState } from 'react';
 import { AccountLayout } from '../../account/account-layout';
+import { orderActionHrefs } from '../../account/order-links';
 import { useOrders } from '../../data/use-orders';
+import { useReturns } from '../../data/use-requests';
 import { LoadFailed } from '../../layout/load-failed';
 import { useDocumentMeta } from '../../layout/use-document-meta';
 import * as messages from '../../messages';
 
 const text = messages.account.orders;
 
-/** /user/orders (§2.13): status tabs All, Pending, Confirmed, Shipped, Delivered over the shopper's orders. */
+/**
+ * /user/orders (§2.13): status tabs All, Pending, Confirmed, Shipped, Delivered over the shopper's orders, each with
+ * the total paid and one-tap Track, Cancel and Return (Sauda).
+ */
 export default function OrdersPage() {
   useDocumentMeta(text.title, text.description);
   return <AccountLayout>{(user) => <OrdersList userId={user.userId} />}</AccountLayout>;
@@ -17,6 +22,9 @@ export default function OrdersPage() {
 
 function OrdersList({ userId }: { userId: string }) {
   const { data: orders, error, mutate } = useOrders(userId);
+  // An order with a return asked for already offers no second one.
+  const { data: returns } = useReturns(userId);
+  const returnedOrderIds = returns?.map((request) => request.orderId) ?? [];
   const [tab, setTab] = useState<OrderStatusTab>('All');
   const counts = Object.fromEntries(
     ORDER_STATUS_TABS.map((each) => [each, orders ? filterOrdersByTab(orders, each).length : 0]),
@@ -40,7 +48,11 @@ function OrdersList({ userId }: { userId: string }) {
           <ul className="flex flex-col gap-3">
             {shown.map((order) => (
               <li key={order.orderId}>
-                <OrderCard order={order} href={`/user/orders/${order.orderGroupId}`} />
+                <OrderCard
+                  order={order}
+                  href={`/user/orders/${order.orderGroupId}`}
+                  {...orderActionHrefs(order, { returnedOrderIds })}
+                />
               </li>
             ))}
           </ul>

@@ -1,34 +1,29 @@
 import { SOMETHING_WENT_WRONG_MESSAGE } from '@sauda/commerce';
-import { LoginForm, toast, type LoginValues } from '@sauda/ui';
+import { LoginForm, type LoginValues } from '@sauda/ui';
 import { useState } from 'react';
-import { Redirect, useLocation } from 'wouter';
+import { Redirect } from 'wouter';
 import { authApi } from '../../api/auth-api';
-import { useEmailParam, useReturnTo } from '../../auth/auth-query';
+import { useEmailParam, useReturnTo, withReturnTo } from '../../auth/auth-query';
 import { serverMessageOr } from '../../auth/server-message';
+import { useFinishSignIn } from '../../auth/use-finish-sign-in';
 import { useDocumentMeta } from '../../layout/use-document-meta';
 import * as messages from '../../messages';
-import { CHECKOUT_PATH, fromCartState } from '../../navigation/checkout-entry';
-import { signIn, useStoredUser } from '../../session/session';
+import { useStoredUser } from '../../session/session';
 
 const text = messages.auth.login;
 
 /**
  * /user/login and /login: e-mail or phone and password. Afterwards the shopper goes back to where they came from
- * (`returnTo`); checkout is entered as if from the cart, since that is where they pressed 'Checkout'.
+ * (`returnTo`), which 'Sign up' carries along too.
  */
 export default function LoginPage() {
   useDocumentMeta(text.title, text.description);
   const returnTo = useReturnTo();
   const email = useEmailParam();
   const user = useStoredUser();
-  const [, navigate] = useLocation();
+  const finish = useFinishSignIn(returnTo);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  const goBack = () =>
-    returnTo === CHECKOUT_PATH
-      ? navigate(CHECKOUT_PATH, { state: fromCartState, replace: true })
-      : navigate(returnTo, { replace: true });
 
   if (user && !pending) return <Redirect to={returnTo} replace />;
 
@@ -37,9 +32,7 @@ export default function LoginPage() {
     setError(null);
     try {
       const session = await authApi.signIn({ email: identifier, password });
-      signIn(session.user, session.token);
-      toast.success(text.welcome(session.user.name || session.user.email));
-      goBack();
+      finish(session, text.welcome(session.user.name || session.user.email));
     } catch (failure) {
       setError(serverMessageOr(failure, SOMETHING_WENT_WRONG_MESSAGE));
     } finally {
@@ -52,6 +45,7 @@ export default function LoginPage() {
       <LoginForm
         onSubmit={(values) => void submit(values)}
         defaultIdentifier={email}
+        signUpHref={withReturnTo('/user/sign-up', returnTo)}
         pending={pending}
         error={error}
         headingLevel={1}

@@ -2,14 +2,22 @@ import { type CartLine as CartLineItem } from '@sauda/commerce';
 import { CartLine, Checkbox, EmptyState, emptyStates, ListSkeleton, OrderSummary, Skeleton } from '@sauda/ui';
 import { useLocation } from 'wouter';
 import { cart, useCartLinesOnceRead } from '../../cart/cart-store';
+import { useCoupon } from '../../checkout/use-coupon';
 import { useWishlist } from '../../data/use-wishlist';
 import { useDocumentMeta } from '../../layout/use-document-meta';
 import * as messages from '../../messages';
 import { CHECKOUT_PATH, fromCartState } from '../../navigation/checkout-entry';
 import { loginHref } from '../../navigation/return-to';
 import { useStoredUser } from '../../session/session';
+import { CartShopGroups } from './cart-shop-groups';
 
 const keyOf = (line: CartLineItem) => `${line.productId}|${line.color}|${line.size ?? ''}`;
+
+/**
+ * Lines in view as the cart opens: their pictures load at once, not as they near the screen (the first line's is the
+ * cart's largest element, scripts/lighthouse.mjs).
+ */
+const FIRST_LINES = 3;
 
 /**
  * The cart before the browser's storage is read: the server renders the page so (`AppRoute.rendersOnServer`), and the
@@ -43,6 +51,7 @@ export default function CartPage() {
   const user = useStoredUser();
   const wishlist = useWishlist();
   const [, navigate] = useLocation();
+  const coupon = useCoupon(lines ?? []);
   const text = messages.cart;
   useDocumentMeta(text.title, text.description);
 
@@ -71,24 +80,28 @@ export default function CartPage() {
           <Checkbox isSelected isReadOnly className="rounded-lg border border-line bg-raised p-3">
             {text.selectAll}
           </Checkbox>
-          <ul className="flex flex-col gap-3">
-            {lines.map((line) => (
-              <li key={keyOf(line)}>
-                <CartLine
-                  line={line}
-                  onQuantityChange={(changed, quantity) =>
-                    quantity > changed.quantity ? cart.increment(changed) : cart.decrement(changed)
-                  }
-                  onRemove={(removed) => cart.remove(removed)}
-                  onMoveToWishlist={(moved) => void moveToWishlist(moved)}
-                  isDisabled={wishlist.pendingIds.has(line.productId)}
-                />
-              </li>
-            ))}
-          </ul>
+          <CartShopGroups
+            lines={lines}
+            coupon={coupon}
+            keyOf={keyOf}
+            renderLine={(line) => (
+              <CartLine
+                line={line}
+                // The first lines are in view as the cart opens (Lighthouse's LCP is the first line's picture).
+                eagerImage={lines.indexOf(line) < FIRST_LINES}
+                onQuantityChange={(changed, quantity) =>
+                  quantity > changed.quantity ? cart.increment(changed) : cart.decrement(changed)
+                }
+                onRemove={(removed) => cart.remove(removed)}
+                onMoveToWishlist={(moved) => void moveToWishlist(moved)}
+                isDisabled={wishlist.pendingIds.has(line.productId)}
+              />
+            )}
+          />
         </section>
         <OrderSummary
           lines={lines}
+          discount={coupon.discount}
           title={text.summary}
           onCheckout={() =>
             user ? navigate(CHECKOUT_PATH, { state: fromCartState }) : navigate(loginHref(CHECKOUT_PATH))

@@ -1,6 +1,8 @@
 import { Button, CheckoutForm, CouponBox, OrderSummary, PaymentMethod, PlacingOrderModal, Skeleton } from '@sauda/ui';
+import { useEffect, useState } from 'react';
 import { Redirect } from 'wouter';
 import { useCartLines } from '../../cart/cart-store';
+import { readCheckoutDraft, saveCheckoutDraft } from '../../checkout/checkout-draft';
 import { useCoupon } from '../../checkout/use-coupon';
 import { usePlaceOrder } from '../../checkout/use-place-order';
 import { useSavedAddress } from '../../data/use-saved-address';
@@ -13,8 +15,9 @@ import { useStoredUser } from '../../session/session';
 const FORM_ID = 'checkout-form';
 
 /**
- * /checkout (§2.7): only from the cart (otherwise to /), only signed in (otherwise to login and back). 'Billing
- * Details' prefilled from the saved address, 'Your Order' with the coupon box, Cash on Delivery, 'Place Order'.
+ * /checkout (§2.7): only from the cart (otherwise to /), only signed in (otherwise to login and back). 'Delivery
+ * address' prefilled from the saved address, then from what was typed in this tab (the draft, which also lets a reload
+ * stay here), 'Your Order' with the coupon box, Cash on Delivery, 'Place Order'.
  */
 export default function CheckoutPage() {
   const text = messages.checkout;
@@ -25,6 +28,13 @@ export default function CheckoutPage() {
   const address = useSavedAddress(user?.email ?? null);
   const coupon = useCoupon(lines);
   const order = usePlaceOrder();
+  // Read once: the form takes it as its initial values, and keeps it up to date itself.
+  const [draft] = useState(() => (user ? readCheckoutDraft(user.userId) : null));
+  const userId = user?.userId;
+  useEffect(() => {
+    // Entering from the cart starts the draft, so that a reload finds this tab allowed here.
+    if (fromCart && userId && !draft) saveCheckoutDraft(userId, {});
+  }, [fromCart, userId, draft]);
 
   if (!fromCart) return <Redirect to="/" replace />;
   if (!user) return <Redirect to={loginHref('/cart')} replace />;
@@ -40,7 +50,14 @@ export default function CheckoutPage() {
         {addressSettled ? (
           <CheckoutForm
             id={FORM_ID}
-            defaultValues={{ email: user.email, fullName: user.name, phoneNumber: user.phone, ...saved }}
+            defaultValues={{
+              email: user.email,
+              fullName: user.name,
+              phoneNumber: user.phone,
+              ...saved,
+              ...draft?.address,
+            }}
+            onValuesChange={(values) => saveCheckoutDraft(user.userId, values)}
             isSubmitting={order.isPlacing}
             error={order.error}
             showSubmit={false}

@@ -1,7 +1,9 @@
-import { formatDate, orderTracking, sameId } from '@sauda/commerce';
+import { formatDate, matchesOrderRef, orderTracking, type OrderSummary } from '@sauda/commerce';
 import { Button, Link, PageLoader, TextField, TrackOrderTimeline } from '@sauda/ui';
 import { useState, type FormEvent } from 'react';
+import { orderRef } from '../../account/order-links';
 import { RequireUser } from '../../account/require-user';
+import { useOrderQuery } from '../../account/use-order-query';
 import { useOrderDetails, useOrders } from '../../data/use-orders';
 import { useDocumentMeta } from '../../layout/use-document-meta';
 import * as messages from '../../messages';
@@ -11,15 +13,17 @@ const text = messages.help.track;
 /**
  * /help-support/track-order: an Order ID and 'Track Order'. Sauda tracks the shopper's real order (ARCHITECTURE §5.2)
  * instead of the original's fixed 'Out for Delivery': its status as a timeline, where it is and when it should come.
+ * The order may be named by its UUID or its number typed loosely; `?order=` (an order's Track) tracks it at once.
  */
 export default function TrackOrderPage() {
   useDocumentMeta(text.title, text.description);
-  return <RequireUser>{(user) => <TrackOrder userId={user.userId} />}</RequireUser>;
+  const opened = useOrderQuery();
+  return <RequireUser>{(user) => <TrackOrder key={opened} userId={user.userId} opened={opened} />}</RequireUser>;
 }
 
-function TrackOrder({ userId }: { userId: string }) {
-  const [input, setInput] = useState('');
-  const [tracked, setTracked] = useState<string | null>(null);
+function TrackOrder({ userId, opened }: { userId: string; opened: string }) {
+  const [input, setInput] = useState(opened);
+  const [tracked, setTracked] = useState<string | null>(opened || null);
   const [error, setError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
@@ -52,7 +56,7 @@ function TrackOrder({ userId }: { userId: string }) {
 
 function Tracking({ userId, orderId }: { userId: string; orderId: string }) {
   const { data: orders } = useOrders(userId);
-  const order = orders?.find((each) => sameId(each.orderId, orderId) || sameId(each.orderGroupId, orderId));
+  const order = orders?.find((each) => matchesOrderRef(each, orderId));
   if (!orders) return <PageLoader label={text.loading} showLabel />;
   if (!order) {
     return (
@@ -64,17 +68,13 @@ function Tracking({ userId, orderId }: { userId: string; orderId: string }) {
   return <TrackedOrder order={order} />;
 }
 
-function TrackedOrder({
-  order,
-}: {
-  order: { orderId: string; orderGroupId: string; status: string; createdAt: string };
-}) {
+function TrackedOrder({ order }: { order: OrderSummary }) {
   const { data: rows } = useOrderDetails(order.orderGroupId);
   if (!rows) return <PageLoader label={text.loading} showLabel />;
   const tracking = orderTracking(order, rows[0]?.city ?? null);
   return (
     <TrackOrderTimeline
-      orderId={order.orderId}
+      orderId={orderRef(order)}
       steps={tracking.steps.map((step) => ({ label: step.label }))}
       currentIndex={tracking.currentIndex}
       state={tracking.stopped ? 'cancelled' : 'active'}

@@ -1,12 +1,23 @@
-import { ListSkeleton, ReviewCard } from '@sauda/ui';
+import { arrangeReviews, hasPhotos, ratingHistogram, type ReviewView } from '@sauda/commerce';
+import { ListSkeleton, RatingHistogram, ReviewCard, ReviewFilters } from '@sauda/ui';
+import { useMemo, useState } from 'react';
 import { useProductReviews } from '../../data/use-product-reviews';
 import * as messages from '../../messages';
 
 const text = messages.product;
 
-/** The product's reviews with their photos, newest first; a short text when there are none or they failed to load. */
+/**
+ * The product's reviews: a histogram of their ratings, a 'With photos' filter and a sort (newest first until the
+ * shopper picks another), then the reviews with their photos and verified purchase marks; a short text when there are
+ * none or they failed to load. Both backends answer every review at once, so the histogram, filter and sort run here
+ * over the whole list (`ratingHistogram`, `arrangeReviews` of commerce).
+ */
 export default function ProductReviews({ productId }: { productId: string }) {
   const { data: reviews, error } = useProductReviews(productId);
+  const [view, setView] = useState<ReviewView>({ sort: 'newest', withPhotos: false });
+  const histogram = useMemo(() => ratingHistogram(reviews ?? []), [reviews]);
+  const shown = useMemo(() => arrangeReviews(reviews ?? [], view), [reviews, view]);
+  const photoCount = useMemo(() => (reviews ?? []).filter(hasPhotos).length, [reviews]);
 
   return (
     <section aria-labelledby="product-reviews" className="flex flex-col gap-4">
@@ -19,18 +30,33 @@ export default function ProductReviews({ productId }: { productId: string }) {
       ) : !reviews || reviews.length === 0 ? (
         <p className="text-muted">{reviews ? text.noReviews : text.reviewsFailed}</p>
       ) : (
-        <ul className="flex flex-col gap-3">
-          {reviews.map((review) => (
-            <li key={review.id}>
-              <ReviewCard
-                review={review}
-                authorName={review.userName ?? text.anonymousReviewer}
-                authorAvatar={review.userImage}
-                sellerReply={review.vendorReply}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <RatingHistogram histogram={histogram} />
+          <ReviewFilters
+            sort={view.sort}
+            onSortChange={(sort) => setView((current) => ({ ...current, sort }))}
+            withPhotos={view.withPhotos}
+            onWithPhotosChange={(withPhotos) => setView((current) => ({ ...current, withPhotos }))}
+            photoCount={photoCount}
+          />
+          {shown.length === 0 ? (
+            <p className="text-muted">{messages.review.noPhotoReviews}</p>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {shown.map((review) => (
+                <li key={review.id}>
+                  <ReviewCard
+                    review={review}
+                    authorName={review.userName ?? text.anonymousReviewer}
+                    authorAvatar={review.userImage}
+                    sellerReply={review.vendorReply}
+                    isVerifiedPurchase={review.verifiedPurchase}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
     </section>
   );

@@ -10,16 +10,19 @@ import { ImageGallery, ListSkeleton, ProductDetails, ProductSummary, toast } fro
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { cart } from '../../cart/cart-store';
+import { ShopVouchers } from '../../checkout/shop-vouchers';
 import { useWishlist } from '../../data/use-wishlist';
 import { useNearViewport } from '../../layout/use-near-viewport';
 import * as messages from '../../messages';
 import { reviewEntry } from '../../navigation/review-entry';
 import { cartLineFor, type BuyChoice } from '../../product/cart-line-for';
 
-// Reviews (with the photo viewer's dialog) and related products sit below the fold: their code, data and pictures
+// Delivery to the shopper's city, reviews (with the photo viewer's dialog) and related products sit below the fold: their code, data and pictures
 // load as the shopper scrolls towards them, not while the product's own picture and text are loading and being
 // taken over (issue 8: rendering them at idle cost a phone's main thread more than the product page itself).
 const ProductReviews = lazy(() => import('./product-reviews'));
+const ProductDelivery = lazy(() => import('./product-delivery'));
+const ProductQuestions = lazy(() => import('./product-questions'));
 const RelatedProducts = lazy(() => import('./related-products'));
 const reviewsSkeleton = <ListSkeleton count={2} showImage={false} label={messages.product.loadingReviews} />;
 
@@ -83,12 +86,19 @@ export function ProductView({ product }: { product: Product }) {
           }}
         />
       </div>
+      <ShopVouchers shopId={product.shopId} />
       <ProductDetails description={product.description ?? null} details={product.details ?? null} />
       <div ref={belowTheFold} className="flex flex-col gap-10">
         {isNearBelowTheFold ? (
           <>
+            <Suspense fallback={null}>
+              <ProductDelivery />
+            </Suspense>
             <Suspense fallback={reviewsSkeleton}>
               <ProductReviews productId={product.id} />
+            </Suspense>
+            <Suspense fallback={null}>
+              <ProductQuestions productId={product.id} shopName={product.shopName ?? null} />
             </Suspense>
             <Suspense fallback={null}>
               <RelatedProducts product={product} />

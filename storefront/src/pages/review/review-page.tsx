@@ -1,12 +1,21 @@
 import { isApiError } from '@sauda/api';
-import { isUuid, productPath, REVIEW_FAILED_MESSAGE, REVIEW_SUBMITTED_MESSAGE, type StoredUser } from '@sauda/commerce';
+import {
+  isUuid,
+  productPath,
+  REVIEW_FAILED_MESSAGE,
+  REVIEW_NOT_RECEIVED_MESSAGE,
+  REVIEW_SUBMITTED_MESSAGE,
+  type StoredUser,
+} from '@sauda/commerce';
 import { EmptyState, Link, PageLoader, ReviewCard, ReviewForm, toast, type ReviewFormValues } from '@sauda/ui';
+import { useState } from 'react';
 import { useParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { reviewsApi } from '../../api/reviews-api';
 import { handleSessionExpiry } from '../../api/session-expiry';
 import { useMyReview } from '../../data/use-my-review';
 import { useProduct } from '../../data/use-product';
+import { useReviewEligibility } from '../../data/use-review-eligibility';
 import { useDocumentMeta } from '../../layout/use-document-meta';
 import * as messages from '../../messages';
 import { loginHref } from '../../navigation/return-to';
@@ -18,7 +27,9 @@ const text = messages.review;
 /**
  * /review/{id} (§2.22): the product comes from the navigation state the product page sets; Sauda also accepts the
  * id in the address so a shared or reloaded link works. A visitor sees 'Login Required'; a shopper who reviewed
- * the product sees 'Your Review', otherwise 'Submit Your Review'.
+ * the product sees 'Your Review'; one who has not received it (no delivered order of theirs contains it) is told
+ * so instead of being given a form the server refuses; otherwise 'Submit Your Review'. The original backend cannot
+ * say beforehand: there the form shows, and its refusal turns it into the same explanation.
  */
 export default function ReviewPage() {
   useDocumentMeta(text.title, text.description);
@@ -45,7 +56,18 @@ export default function ReviewPage() {
 
 function ReviewSection({ user, productId, productName }: { user: StoredUser; productId: string; productName: string }) {
   const mine = useMyReview(productId, user.userId);
+  const eligibility = useReviewEligibility(productId, user.userId);
+  const [refused, setRefused] = useState(false);
   if (mine.data === undefined && !mine.error) return <PageLoader label={text.loading} />;
+  // The check failing (a network fault) leaves the form: the submission's answer still decides.
+  if (!mine.data && eligibility.data === undefined && !eligibility.error) {
+    return <PageLoader label={text.checking} />;
+  }
+  const viewProduct = (
+    <Link href={productPath(productName || mine.data?.productName || '', productId)} variant="button">
+      {text.viewProduct}
+    </Link>
+  );
 
   const submit = async (values: ReviewFormValues) => {
     try {
@@ -57,7 +79,9 @@ function ReviewSection({ user, productId, productName }: { user: StoredUser; pro
         images: values.files,
       });
     } catch (error) {
-      if (!handleSessionExpiry(error)) {
+      if (isApiError(error) && error.status === 403 && error.serverMessage === REVIEW_NOT_RECEIVED_MESSAGE) {
+        setRefused(true);
+      } else if (!handleSessionExpiry(error)) {
         toast.error(isApiError(error) ? (error.serverMessage ?? REVIEW_FAILED_MESSAGE) : REVIEW_FAILED_MESSAGE);
       }
       throw error;
@@ -76,11 +100,17 @@ function ReviewSection({ user, productId, productName }: { user: StoredUser; pro
           authorName={user.name}
           heading={text.yourReview}
           headingLevel={2}
-          actions={
-            <Link href={productPath(productName || mine.data.productName, productId)} variant="button">
-              {text.viewProduct}
-            </Link>
-          }
+          actions={viewProduct}
+        />
+      ) : refused || eligibility.data === 'notReceived' ? (
+        <EmptyState
+          title={text.notReceived}
+          description={text.notReceivedText}
+          headingLevel={2}
+          actions={[
+            { label: text.myOrders, href: '/user/orders' },
+            { label: text.viewProduct, href: productPath(productName, productId) },
+          ]}
         />
       ) : (
         <ReviewForm onSubmit={submit} />

@@ -3,6 +3,7 @@ import { filtersToQuery, isUuid, type Shop } from '@sauda/commerce';
 import { ListingSkeleton, StoreHeader, StoreTabs } from '@sauda/ui';
 import { lazy, Suspense } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
+import { ShopVouchers } from '../../checkout/shop-vouchers';
 import { useListing } from '../../data/use-listing';
 import { useShop } from '../../data/use-shop';
 import { LoadFailed } from '../../layout/load-failed';
@@ -68,6 +69,7 @@ function Store({ shopId, shop, mutateShop }: StoreProps) {
         onFollow={follow.follow}
         onUnfollow={follow.unfollow}
       />
+      <ShopVouchers shopId={shopId} />
       <StoreTabs
         products={
           <Suspense fallback={<ListingSkeleton />}>

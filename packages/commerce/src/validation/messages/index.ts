@@ -14,4 +14,5 @@ export * from './password-reset';
 export * from './cancel-form';
 export * from './return-form';
 export * from './review';
+export * from './question';
 export * from './forms';

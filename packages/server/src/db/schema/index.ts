@@ -6,6 +6,7 @@ export * from './taxonomy';
 export * from './brands';
 export * from './products';
 export * from './reviews';
+export * from './questions';
 export * from './coupons';
 export * from './shopper';
 export * from './orders';

@@ -30,7 +30,7 @@ export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
 /**
  * Orders as the legacy backend keeps them: a parent order (no `parentOrderId`, carries the shipping fee and the
  * coupon) and one sub-order per shop, all sharing one `orderGroupId`. Amounts: `totalAmount` = subtotal,
- * `amount` = subtotal − discount; shipping is separate.
+ * `amount` = subtotal − discount; shipping is separate. A parent order also carries its short order number.
  */
 export const orders = pgTable(
   'orders',
@@ -57,6 +57,11 @@ export const orders = pgTable(
     shippingFee: money('shipping_fee').notNull().default(0),
     couponId: uuid('coupon_id').references(() => coupons.id),
     status: text('status').$type<OrderStatusValue>().notNull().default('Pending'),
+    /**
+     * The short human number of a parent order (`SD-4821-7730`), set by the database at insert (migration 0008: a
+     * sequence through a permutation, unique, not in sequence); null on sub-orders.
+     */
+    orderNumber: text('order_number'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
@@ -69,6 +74,8 @@ export const orders = pgTable(
       .on(table.orderGroupId)
       .where(sql`parent_order_id IS NULL`),
     index('orders_parent').on(table.parentOrderId),
+    uniqueIndex('orders_order_number').on(table.orderNumber),
+    check('orders_number_on_parents', sql`(parent_order_id IS NULL) = (order_number IS NOT NULL)`),
     check('orders_amounts', sql`discount >= 0 AND amount >= 0 AND amount = total_amount - discount`),
     check('orders_status', sql`status IN ('Pending', 'Confirmed', 'Processing', 'Shipped', 'Delivered', 'Cancelled')`),
   ],

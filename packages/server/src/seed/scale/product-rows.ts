@@ -1,5 +1,5 @@
 import { COLORS, SIZE_SETS } from '../catalogue-data';
-import { PALETTE, placeholderImage } from '../images';
+import { type PictureKind, pictureKindOf, pictureUrl } from '../pictures';
 import { REVIEW_COMMENTS } from '../people-data';
 import { SeededRandom } from '../random';
 import { CopyRows } from './copy-text';
@@ -147,6 +147,15 @@ function distinctColours(random: SeededRandom): string[] {
   return [...colours];
 }
 
+const kindOfStem = new Map<string, PictureKind>();
+
+/** The demo's pictures of a product (one per colour, then a second view), the stem's kind looked up once. */
+function productPictures(stem: string, colours: readonly string[]): string[] {
+  let kind = kindOfStem.get(stem);
+  if (!kind) kindOfStem.set(stem, (kind = pictureKindOf(stem)));
+  return [...colours.map((colour) => pictureUrl(kind, colour)), pictureUrl(kind, colours[0]!, 2)];
+}
+
 function productName(random: SeededRandom, brand: string, stem: string): string {
   const adjective = random.chance(0.25) ? `${random.pick(ADJECTIVES)} ` : '';
   const rare = random.chance(RARE_WORDS.length / RARE_WORD_ODDS) ? ` ${random.pick(RARE_WORDS)}` : '';
@@ -169,8 +178,8 @@ export function addProduct(out: ScaleBuffers, catalogue: ScaleCatalogue, index: 
   const name = productName(random, brand, stem);
   const createdAt = new Date(BASE_TIME - random.int(0, SPREAD_SECONDS) * 1000);
   const created = createdAt.toISOString();
-  const images = [0, 1, 2].map((k) => placeholderImage(name, PALETTE[(index + k) % PALETTE.length]!));
   const colours = distinctColours(random);
+  const images = productPictures(stem, colours);
   const original = originalPrice(random, seed.price);
   const discount = discountFor(random);
 

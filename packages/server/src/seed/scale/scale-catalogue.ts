@@ -1,4 +1,4 @@
-import { CATEGORIES, type ItemSeed } from '../catalogue-data';
+import { CATEGORIES, SHOP_ITEMS, type ItemSeed } from '../catalogue-data';
 import { PALETTE, placeholderImage } from '../images';
 import { SHOP_CITIES, SHOP_NAMES } from '../people-data';
 import { SeededRandom } from '../random';
@@ -37,15 +37,18 @@ export interface ScaleCatalogue {
 }
 
 /** Adds the grown shops (and their owners) and the reviewers, each once: a second run finds them there. */
-async function growPeople(session: BulkSession, lockedHash: string): Promise<{ shops: string[]; reviewers: string[] }> {
+async function growPeople(
+  session: BulkSession,
+  lockedHash: string,
+): Promise<{ shops: string[]; demoShopNames: Map<string, string>; reviewers: string[] }> {
   const grown = SCALE_SHOP_COUNT - SHOP_NAMES.length;
   // Drawn from one stream, so a second run finds the same ids (and no two overlap).
   const ids = new SeededRandom(0x5ca1e0);
   const uuidsOf = (count: number) => Array.from({ length: count }, () => ids.uuid());
   const ownerIds = uuidsOf(grown);
   const shopIds = uuidsOf(grown);
-  const demoShops = await session.query<{ id: string }>(
-    'SELECT id FROM shops WHERE id <> ALL($1::uuid[]) ORDER BY created_at, id',
+  const demoShops = await session.query<{ id: string; name: string }>(
+    'SELECT id, name FROM shops WHERE id <> ALL($1::uuid[]) ORDER BY created_at, id',
     [shopIds],
   );
   const reviewerIds = uuidsOf(REVIEWER_COUNT);
@@ -108,7 +111,11 @@ async function growPeople(session: BulkSession, lockedHash: string): Promise<{ s
       shops.map((s) => s.cover),
     ],
   );
-  return { shops: [...demoShops.map((shop) => shop.id), ...shopIds], reviewers: reviewerIds };
+  return {
+    shops: [...demoShops.map((shop) => shop.id), ...shopIds],
+    demoShopNames: new Map(demoShops.map((shop) => [shop.id, shop.name])),
+    reviewers: reviewerIds,
+  };
 }
 
 /**
@@ -121,7 +128,16 @@ export async function growCatalogue(session: BulkSession, lockedHash: string): P
     'SELECT i.id, i.name, i.category_id, c.name AS category FROM items i JOIN categories c ON c.id = i.category_id',
   );
   const stored = new Map(rows.map((row) => [`${row.category}/${row.name}`, row]));
-  const { shops, reviewers } = await growPeople(session, lockedHash);
+  const { shops, demoShopNames, reviewers } = await growPeople(session, lockedHash);
+  const grownShops = shops.filter((id) => !demoShopNames.has(id));
+  // A demo shop sells only what its name says (SHOP_ITEMS); in an items category it does not fit, a grown shop
+  // (named for no trade) takes its place. The draws stay the same.
+  const fitting = (drawn: string[], item: ItemSeed, itemIndex: number) =>
+    drawn.map((id, position) => {
+      const name = demoShopNames.get(id);
+      if (name === undefined || SHOP_ITEMS[name]?.includes(item.name)) return id;
+      return grownShops[(itemIndex * SHOPS_PER_ITEM + position) % grownShops.length]!;
+    });
   const random = new SeededRandom(0x5ca1e3);
   const seeds = CATEGORIES.flatMap((category) => category.items.map((item) => ({ category, item })));
   const items = seeds.map(({ category, item }, index): ScaleItem => {
@@ -133,7 +149,7 @@ export async function growCatalogue(session: BulkSession, lockedHash: string): P
       categoryId: row.category_id,
       catName: category.catName,
       seed: item,
-      shops: random.sample(shops, SHOPS_PER_ITEM),
+      shops: fitting(random.sample(shops, SHOPS_PER_ITEM), item, index),
       shopPopularity: new Zipf(SHOPS_PER_ITEM, 1.1),
       brands,
       brandPopularity: new Zipf(brands.length, 1),

@@ -87,6 +87,11 @@ export interface TextControlProps<E extends TextControlElement> {
   autoCorrect?: string;
   /** Whether the browser may check the spelling. */
   spellCheck?: boolean | 'true' | 'false';
+  /**
+   * Text direction of the value: 'auto' lays out what a shopper writes (Urdu, English or both) by its first strong
+   * letter. Unset, the page's direction applies.
+   */
+  dir?: 'auto' | 'ltr' | 'rtl';
   /** The control's id; the label points at it. Generated when not given. */
   id?: string;
   /** A name for the control when the visible label is not enough. */

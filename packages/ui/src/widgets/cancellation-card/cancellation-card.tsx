@@ -1,8 +1,9 @@
-import { cancellationStatusLabel, cancellationStatusTone, type Cancellation } from '@sauda/commerce';
+import { cancellationStatusLabel, cancellationStatusTone, orderTotal, type Cancellation } from '@sauda/commerce';
 import { RequestCard, type RequestCardLabels } from './request-card';
 
 export interface CancellationCardProps {
-  /** The cancellation: id, status, ISO creation date, amount (shown as the refund) and products. */
+  /** The cancellation: id, status, ISO creation date, its order (number or id), what the order cost (shown as the
+   * refund: the amount with its shipping) and products. */
   cancellation: Cancellation;
   /** Whether the products are shown (controlled; the page keeps only one card expanded at a time). */
   expanded: boolean;
@@ -43,7 +44,8 @@ export function CancellationCard({ cancellation, labels, ...props }: Cancellatio
       dateLabel={labels?.date ?? 'Requested On'}
       date={cancellation.createdAt}
       amountLabel={labels?.amount ?? 'Refund Amount'}
-      amount={cancellation.orderAmount}
+      amount={orderTotal({ amount: cancellation.orderAmount, shippingFee: cancellation.orderShippingFee })}
+      orderRef={cancellation.orderNumber ?? cancellation.orderId}
       products={cancellation.products}
     />
   );

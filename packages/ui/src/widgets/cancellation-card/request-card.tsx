@@ -21,6 +21,8 @@ export interface RequestCardLabels {
   total?: string;
   /** @default 'No products in this request.' */
   noProducts?: string;
+  /** Label of the order the request is about. @default 'Order' */
+  order?: string;
 }
 
 interface RequestCardProps {
@@ -33,6 +35,8 @@ interface RequestCardProps {
   date: string;
   amountLabel: string;
   amount: number;
+  /** The order the request is about: its number, else its id; nothing when unknown. */
+  orderRef?: string | undefined;
   products: RequestProduct[];
   expanded: boolean;
   onExpandedChange: (expanded: boolean) => void;
@@ -52,6 +56,7 @@ export function RequestCard({
   date,
   amountLabel,
   amount,
+  orderRef,
   products,
   expanded,
   onExpandedChange,
@@ -67,6 +72,7 @@ export function RequestCard({
     quantity: labels?.quantity ?? 'Qty',
     total: labels?.total ?? 'Total',
     noProducts: labels?.noProducts ?? 'No products in this request.',
+    order: labels?.order ?? 'Order',
   };
   const baseId = useId();
   const idTextId = `${baseId}-id`;
@@ -101,6 +107,12 @@ export function RequestCard({
           <dt className="text-xs text-muted">{amountLabel}</dt>
           <dd className="font-semibold tabular-nums">{formatPrice(amount)}</dd>
         </div>
+        {orderRef && (
+          <div data-slot={`${slot}-order`} className="col-span-2">
+            <dt className="text-xs text-muted">{text.order}</dt>
+            <dd className="font-mono break-all">{orderRef}</dd>
+          </div>
+        )}
       </dl>
       <Button
         variant="secondary"

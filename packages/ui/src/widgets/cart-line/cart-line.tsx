@@ -21,6 +21,12 @@ export interface CartLineProps {
   /** Called when the heart icon is pressed: move the line to the wishlist. Without it the icon is not shown. */
   onMoveToWishlist?: (line: CartLineItem) => void;
   /**
+   * Loads the picture at once instead of as it nears the screen: for the first lines of a cart, which are in view
+   * when the page opens, so the page's largest picture is not held back.
+   * @default false
+   */
+  eagerImage?: boolean;
+  /**
    * Disables the stepper and both icons, e.g. while the line is being saved or moved.
    * @default false
    */
@@ -37,6 +43,8 @@ export interface CartLineProps {
     price?: string;
     /** @default 'Original price' */
     oldPrice?: string;
+    /** Under the stepper at the limit, saying why plus does nothing. @default (max) => `You can buy at most ${max} of this item` */
+    maxQuantity?: (max: number) => string;
     /** Unit price under the line price when more than one is ordered. @default (price) => `${price} each` */
     each?: (price: string) => string;
     /** Accessible name of the remove icon. @default (name) => `Remove ${name} from cart` */
@@ -68,15 +76,17 @@ const heart = (
 );
 
 /**
- * One cart line (spec §2.6): image or placeholder, name, brand, colour, size when present, a 1..3 quantity stepper,
- * the line price with the struck-through old price (stored old price, else twice the price), a remove icon and a
- * heart that moves the line to the wishlist (Sauda makes the spec's dead second icon real).
+ * One cart line (spec §2.6): image or placeholder, name, brand, colour, size when present, a 1..3 quantity stepper
+ * that says why plus stops at 3, the line price with the struck-through old price (stored old price, else twice the
+ * price; none when that is not above the price), a remove icon and a heart that moves the line to the wishlist (Sauda
+ * makes the spec's dead second icon real).
  */
 export function CartLine({
   line,
   onQuantityChange,
   onRemove,
   onMoveToWishlist,
+  eagerImage = false,
   isDisabled = false,
   labels,
   className,
@@ -88,11 +98,12 @@ export function CartLine({
     size: labels?.size ?? 'Size',
     price: labels?.price ?? 'Price',
     oldPrice: labels?.oldPrice ?? 'Original price',
+    maxQuantity: labels?.maxQuantity ?? ((max: number) => `You can buy at most ${max} of this item`),
     each: labels?.each ?? ((price: string) => `${price} each`),
     remove: labels?.remove ?? ((name: string) => `Remove ${name} from cart`),
     moveToWishlist: labels?.moveToWishlist ?? ((name: string) => `Move ${name} to wishlist`),
   };
-  const oldTotal = lineTotal({ price: lineOldPrice(line), quantity: line.quantity });
+  const oldPrice = lineOldPrice(line);
   const details: [slot: string, label: string, value: string][] = [
     ['brand', text.brand, line.brand],
     ['color', text.color, line.color],
@@ -113,7 +124,7 @@ export function CartLine({
         className="row-span-2 block aspect-square size-18 overflow-hidden rounded-md bg-surface sm:row-span-1 sm:size-24"
       >
         {line.image ? (
-          <img src={line.image} alt="" loading="lazy" className="size-full object-cover" />
+          <img src={line.image} alt="" loading={eagerImage ? 'eager' : 'lazy'} className="size-full object-cover" />
         ) : (
           <span
             data-slot="cart-line-image-placeholder"
@@ -145,10 +156,12 @@ export function CartLine({
             <span className="sr-only">{text.price}: </span>
             {formatPrice(lineTotal(line))}
           </span>
-          <del data-slot="cart-line-old-price" className="text-xs text-muted tabular-nums">
-            <span className="sr-only">{text.oldPrice}: </span>
-            {formatPrice(oldTotal)}
-          </del>
+          {oldPrice !== null && (
+            <del data-slot="cart-line-old-price" className="text-xs text-muted tabular-nums">
+              <span className="sr-only">{text.oldPrice}: </span>
+              {formatPrice(lineTotal({ price: oldPrice, quantity: line.quantity }))}
+            </del>
+          )}
         </p>
         {line.quantity > 1 && (
           <p data-slot="cart-line-unit-price" className="text-xs text-muted tabular-nums">
@@ -166,6 +179,7 @@ export function CartLine({
           min={CART_MIN_QUANTITY}
           max={CART_MAX_QUANTITY}
           itemName={line.name}
+          maxHint={text.maxQuantity(CART_MAX_QUANTITY)}
           isDisabled={isDisabled}
           onChange={(quantity) => onQuantityChange(line, quantity)}
         />

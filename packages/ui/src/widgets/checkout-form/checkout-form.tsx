@@ -17,10 +17,15 @@ type FieldName = Exclude<keyof Address, 'country'>;
 type FieldErrors = Partial<Record<FieldName, string>>;
 
 export interface CheckoutFormProps {
-  /** Called with the trimmed address (country always 'Pakistan') once every required field is filled. */
+  /**
+   * Called with the checked address once every required field is filled: trimmed, country always 'Pakistan', the
+   * phone in its stored form ('3001234567' however it was typed), the postcode '' when none was given.
+   */
   onSubmit: (address: Address) => void;
-  /** Initial values, e.g. the saved address. The country is always Pakistan whatever is passed. */
+  /** Initial values, e.g. the saved address or a kept draft. The country is always Pakistan whatever is passed. */
   defaultValues?: Partial<Address>;
+  /** Called with the values as typed after every change, e.g. to keep a draft that survives a reload. */
+  onValuesChange?: (values: Address) => void;
   /**
    * Shows a spinner on the submit button and blocks it while the order is being placed.
    * @default false
@@ -40,7 +45,7 @@ export interface CheckoutFormProps {
   children?: ReactNode;
   /** Texts of the form, in English by default (the validation messages come from commerce). */
   labels?: {
-    /** @default 'Billing Details' */
+    /** @default 'Delivery address' */
     title?: string;
     /** @default 'Full Name' */
     fullName?: string;
@@ -62,7 +67,7 @@ export interface CheckoutFormProps {
     cityPlaceholder?: string;
     /** Shown under the city while it is disabled. @default 'Select a province first.' */
     cityHint?: string;
-    /** @default 'Postcode / ZIP' */
+    /** @default 'Postcode (optional)' */
     zipCode?: string;
     /** @default 'Phone' */
     phoneNumber?: string;
@@ -105,14 +110,17 @@ function initialValues(defaults: Partial<Address> | undefined): Address {
 }
 
 /**
- * The checkout's 'Billing Details' (spec §2.7, §5): every field required ('All fields are required.' under each empty
- * one) except the second address line; country fixed to Pakistan and read-only; the city list depends on the
- * province, is disabled until one is chosen and is cleared when it changes; the phone carries the +92 prefix.
- * A failed submit keeps every value and moves focus to the first field in error.
+ * The checkout's delivery address (spec §2.7 'Billing Details', §5): every field required ('All fields are required.'
+ * under each empty one) except the second address line and the postcode (optional in Sauda: most Pakistani addresses
+ * have none); country fixed to Pakistan and read-only; the city list depends on the province, is disabled until one
+ * is chosen and is cleared when it changes; the phone carries the +92 prefix and is accepted as typed
+ * ('03001234567', '+92 300 1234567', '0300-1234567'…). A failed submit keeps every value and moves focus to the first
+ * field in error.
  */
 export function CheckoutForm({
   onSubmit,
   defaultValues,
+  onValuesChange,
   isSubmitting = false,
   error,
   showSubmit = true,
@@ -122,7 +130,7 @@ export function CheckoutForm({
   className,
 }: CheckoutFormProps) {
   const text = {
-    title: labels?.title ?? 'Billing Details',
+    title: labels?.title ?? 'Delivery address',
     fullName: labels?.fullName ?? 'Full Name',
     country: labels?.country ?? 'Country',
     streetAddressLine1: labels?.streetAddressLine1 ?? 'Street Address',
@@ -133,7 +141,7 @@ export function CheckoutForm({
     city: labels?.city ?? 'City',
     cityPlaceholder: labels?.cityPlaceholder ?? 'Select a city',
     cityHint: labels?.cityHint ?? 'Select a province first.',
-    zipCode: labels?.zipCode ?? 'Postcode / ZIP',
+    zipCode: labels?.zipCode ?? 'Postcode (optional)',
     phoneNumber: labels?.phoneNumber ?? 'Phone',
     phonePlaceholder: labels?.phonePlaceholder ?? '3XXXXXXXXX',
     email: labels?.email ?? 'Email Address',
@@ -168,12 +176,18 @@ export function CheckoutForm({
     });
   }
 
+  /** Takes what the shopper changed and reports it (the initial values are the caller's own, so not reported). */
+  function change(next: Address) {
+    setValues(next);
+    onValuesChange?.(next);
+  }
+
   const field = (name: FieldName) => ({
     name,
     value: values[name],
     errorMessage: errors[name],
     onChange: (value: string) => {
-      setValues((current) => ({ ...current, [name]: value }));
+      change({ ...values, [name]: value });
       clearError(name);
     },
   });
@@ -246,7 +260,7 @@ export function CheckoutForm({
           selectedKey={values.state || null}
           onSelectionChange={(key) => {
             const province = key == null ? '' : String(key);
-            setValues((current) => (current.state === province ? current : changeProvince(current, province)));
+            if (values.state !== province) change(changeProvince(values, province));
             clearError('state');
           }}
           autoComplete="address-level1"
@@ -260,7 +274,7 @@ export function CheckoutForm({
           items={cityItems}
           selectedKey={values.city || null}
           onSelectionChange={(key) => {
-            setValues((current) => ({ ...current, city: key == null ? '' : String(key) }));
+            change({ ...values, city: key == null ? '' : String(key) });
             clearError('city');
           }}
           isDisabled={!hasProvince}
@@ -269,13 +283,7 @@ export function CheckoutForm({
           isRequired
           errorMessage={errors.city}
         />
-        <TextField
-          label={text.zipCode}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          isRequired
-          {...field('zipCode')}
-        />
+        <TextField label={text.zipCode} autoComplete="postal-code" inputMode="numeric" {...field('zipCode')} />
         <TextField
           label={text.phoneNumber}
           type="tel"

@@ -14,8 +14,8 @@ export interface CouponBoxProps {
   /** The applied coupon's discount in rupees, shown next to its code. */
   discount?: number;
   /**
-   * Why the last code was refused, shown under the field and announced, e.g. 'Invalid coupon code.' or
-   * 'Order total for the shop must be at least 2000 to use this coupon.' (commerce's messages).
+   * Why the last code was refused, shown once under the field and announced, e.g. 'Invalid coupon code.' or
+   * "Spend Rs 3,000 on Khaadi Lahore's items to use this voucher." (commerce's messages).
    */
   error?: string | null;
   /**
@@ -77,6 +77,7 @@ export function CouponBox({
     empty: labels?.empty ?? 'Please enter a coupon code.',
   };
   const groupId = useId();
+  const messageId = useId();
   const [code, setCode] = useState('');
   const [emptyError, setEmptyError] = useState(false);
   const message = emptyError ? text.empty : (error ?? '');
@@ -142,7 +143,8 @@ export function CouponBox({
             }}
             onKeyDown={onKeyDown}
             autoComplete="off"
-            errorMessage={message || undefined}
+            isInvalid={message !== ''}
+            aria-describedby={message ? messageId : undefined}
             className="min-w-0 flex-1"
           />
           <Button
@@ -156,8 +158,14 @@ export function CouponBox({
           </Button>
         </div>
       )}
-      {/* Always present so a new refusal is announced; the visible message sits under the field. */}
-      <p data-slot="coupon-box-announcer" role="alert" className="sr-only">
+      {/* The refusal is shown once: this line is both what the shopper reads and the live region that announces it
+          (always present, so a new refusal is announced), and the field's description. */}
+      <p
+        id={messageId}
+        data-slot="coupon-box-error"
+        role="alert"
+        className={cx('text-sm font-medium text-danger', (appliedCode || !message) && 'sr-only')}
+      >
         {appliedCode ? '' : message}
       </p>
     </div>

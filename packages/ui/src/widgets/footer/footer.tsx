@@ -31,20 +31,20 @@ export const footerHelpfulLinks: readonly FooterLink[] = [
   { label: 'Help & Support', href: '/help-and-support' },
 ];
 
-/** The links of the Contact Us column (spec §2.3): the contact page and 'Live Chat', which leads home. */
+/**
+ * The links of the Contact Us column (spec §2.3): the contact page and 'Live Chat'. The spec's 'Live Chat' led home;
+ * Sauda has no chat, so it leads to the contact page, where a message reaches support.
+ */
 export const footerContactLinks: readonly FooterLink[] = [
   { label: 'Contact Us', href: '/contact-us' },
-  { label: 'Live Chat', href: '/' },
+  { label: 'Live Chat', href: '/contact-us' },
 ];
 
-/** The social icons (spec §2.3): most lead home, one to an external profile. */
-export const footerSocialLinks: readonly FooterSocialLink[] = [
-  { network: 'facebook', label: 'Facebook', href: '/' },
-  { network: 'instagram', label: 'Instagram', href: '/' },
-  { network: 'twitter', label: 'Twitter', href: '/' },
-  { network: 'github', label: 'GitHub', href: 'https://github.com/sauda-pk', isExternal: true },
-  { network: 'dribbble', label: 'Dribbble', href: '/' },
-];
+/**
+ * The social icons by default: none. The spec's icons led home or to a profile that does not exist; a marketplace
+ * with real profiles passes them as `socialLinks`.
+ */
+export const footerSocialLinks: readonly FooterSocialLink[] = [];
 
 export interface FooterProps {
   /**
@@ -73,8 +73,8 @@ export interface FooterProps {
    */
   contactLinks?: readonly FooterLink[];
   /**
-   * The social icon links.
-   * @default footerSocialLinks
+   * The social icon links, each to a real profile; none are shown when the list is empty.
+   * @default footerSocialLinks (none)
    */
   socialLinks?: readonly FooterSocialLink[];
   /**
@@ -148,8 +148,8 @@ function LinkList({ links, label }: { links: readonly FooterLink[]; label?: stri
 const telHref = (phone: string) => `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;
 
 /**
- * The storefront footer (spec §2.3): About Us (description, 'About Company', social icons), Helpful Links (policies,
- * FAQ, help) and Contact Us (contact page, 'Live Chat', email, phone, 'Lahore, Pakistan'), then the 2024 copyright
+ * The storefront footer (spec §2.3): About Us (description, 'About Company', social icons when given), Helpful Links
+ * (policies, FAQ, help) and Contact Us (contact page, 'Live Chat', email, phone, 'Lahore, Pakistan'), then the 2024 copyright
  * and the developer credit. Columns stack on small screens.
  */
 export function Footer({
@@ -201,24 +201,26 @@ export function Footer({
           </h2>
           <p className="max-w-prose text-sm leading-6 text-muted">{about}</p>
           <LinkList links={aboutLinks} />
-          <ul data-slot="footer-social" aria-label={text.social} className="flex flex-wrap gap-2">
-            {socialLinks.map((link) => (
-              <li key={link.network}>
-                <Link
-                  href={link.href}
-                  isExternal={link.isExternal}
-                  variant="plain"
-                  className={cx(
-                    'inline-flex size-10 items-center justify-center rounded-full border border-line bg-raised text-muted',
-                    'transition-colors hover:border-brand hover:text-brand [&_[data-slot=link-external-icon]]:hidden',
-                  )}
-                >
-                  {socialIcons[link.network]}
-                  <span className="sr-only">{text.socialLink(link.label, brandName)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          {socialLinks.length > 0 && (
+            <ul data-slot="footer-social" aria-label={text.social} className="flex flex-wrap gap-2">
+              {socialLinks.map((link) => (
+                <li key={link.network}>
+                  <Link
+                    href={link.href}
+                    isExternal={link.isExternal}
+                    variant="plain"
+                    className={cx(
+                      'inline-flex size-10 items-center justify-center rounded-full border border-line bg-raised text-muted',
+                      'transition-colors hover:border-brand hover:text-brand [&_[data-slot=link-external-icon]]:hidden',
+                    )}
+                  >
+                    {socialIcons[link.network]}
+                    <span className="sr-only">{text.socialLink(link.label, brandName)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
 
         <nav data-slot="footer-helpful" aria-labelledby={`${id}-helpful`} className="flex flex-col gap-4">

@@ -1,19 +1,30 @@
-import { formatDateTime, formatPrice, orderStatusLabel, orderStatusTone, type OrderSummary } from '@sauda/commerce';
+import {
+  formatDateTime,
+  formatPrice,
+  orderStatusLabel,
+  orderStatusTone,
+  orderTotal,
+  type OrderSummary,
+} from '@sauda/commerce';
 import { useEffect, useRef, useState } from 'react';
 import { Badge } from '../../primitives/badge';
 import { IconButton } from '../../primitives/icon-button';
 import { Link } from '../../primitives/link';
 import { cx } from '../../lib/cx';
+import { OrderActions, type OrderActionHrefs } from '../order-actions';
 import { copyText } from './copy-text';
 import { badgeToneFor } from './status-tone';
 
-export interface OrderCardProps {
-  /** The order: id, group id, status, ISO creation date and amount. */
+export interface OrderCardProps extends OrderActionHrefs {
+  /**
+   * The order: id, group id, its short number when the backend has one (shown and copied instead of the UUID, which
+   * stays beside it), status, ISO creation date and amount; the total shown is what the shopper pays (with shipping).
+   */
   order: OrderSummary;
   /** Where 'View Details' goes, e.g. `/user/orders/{orderGroupId}`. */
   href: string;
   /**
-   * Copies the order id. Without it the card uses the Clipboard API with a fallback. Reject (or throw) to show the
+   * Copies the order's number (its UUID when it has none). Without it the card uses the Clipboard API with a fallback. Reject (or throw) to show the
    * failure text instead of the confirmation.
    */
   onCopy?: (orderId: string) => void | Promise<void>;
@@ -31,6 +42,8 @@ export interface OrderCardProps {
   labels?: {
     /** @default 'Order ID' */
     orderId?: string;
+    /** Label of the UUID shown under the order number. @default 'Full ID' */
+    fullId?: string;
     /** @default 'Copy order ID' */
     copy?: string;
     /** @default 'Order ID copied' */
@@ -45,6 +58,12 @@ export interface OrderCardProps {
     status?: string;
     /** @default 'View Details' */
     viewDetails?: string;
+    /** @default 'Track' */
+    track?: string;
+    /** @default 'Cancel' */
+    cancel?: string;
+    /** @default 'Return' */
+    return?: string;
   };
   /** Extra classes for the root element. */
   className?: string;
@@ -62,10 +81,25 @@ const checkIcon = (
   </svg>
 );
 
-/** One order of My Orders (spec §2.13): id with a copy action, date, total, coloured status and 'View Details'. */
-export function OrderCard({ order, href, onCopy, confirmationMs = 2000, timeZone, labels, className }: OrderCardProps) {
+/**
+ * One order of My Orders (spec §2.13): its number (or id) with a copy action, date, the total paid, coloured status,
+ * 'View Details' and the one-tap Track, Cancel and Return the order allows (Sauda).
+ */
+export function OrderCard({
+  order,
+  href,
+  onCopy,
+  confirmationMs = 2000,
+  timeZone,
+  labels,
+  className,
+  trackHref,
+  cancelHref,
+  returnHref,
+}: OrderCardProps) {
   const text = {
     orderId: labels?.orderId ?? 'Order ID',
+    fullId: labels?.fullId ?? 'Full ID',
     copy: labels?.copy ?? 'Copy order ID',
     copied: labels?.copied ?? 'Order ID copied',
     copyFailed: labels?.copyFailed ?? 'Could not copy the order ID',
@@ -74,6 +108,8 @@ export function OrderCard({ order, href, onCopy, confirmationMs = 2000, timeZone
     status: labels?.status ?? 'Status',
     viewDetails: labels?.viewDetails ?? 'View Details',
   };
+  // The short number is what a shopper reads out, copies and types; the UUID stays for the original backend.
+  const shownId = order.orderNumber ?? order.orderId;
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -81,7 +117,7 @@ export function OrderCard({ order, href, onCopy, confirmationMs = 2000, timeZone
   async function copy() {
     clearTimeout(timer.current);
     try {
-      await (onCopy ? onCopy(order.orderId) : copyText(order.orderId));
+      await (onCopy ? onCopy(shownId) : copyText(shownId));
       setCopyState('copied');
     } catch {
       setCopyState('failed');
@@ -93,7 +129,7 @@ export function OrderCard({ order, href, onCopy, confirmationMs = 2000, timeZone
   return (
     <article
       data-slot="order-card"
-      aria-label={`${text.orderId} ${order.orderId}`}
+      aria-label={`${text.orderId} ${shownId}`}
       className={cx('flex flex-col gap-3 rounded-lg border border-line bg-raised p-4 text-fg', className)}
     >
       <div data-slot="order-card-header" className="flex items-start justify-between gap-3">
@@ -101,7 +137,7 @@ export function OrderCard({ order, href, onCopy, confirmationMs = 2000, timeZone
           <p className="text-xs text-muted">{text.orderId}</p>
           <div className="flex items-center gap-1">
             <p data-slot="order-card-id-value" className="min-w-0 font-mono text-sm font-semibold break-all">
-              {order.orderId}
+              {shownId}
             </p>
             <IconButton
               label={copyState === 'copied' ? text.copied : text.copy}
@@ -112,6 +148,11 @@ export function OrderCard({ order, href, onCopy, confirmationMs = 2000, timeZone
               {copyState === 'copied' ? checkIcon : copyIcon}
             </IconButton>
           </div>
+          {order.orderNumber && (
+            <p data-slot="order-card-uuid" className="text-xs break-all text-muted">
+              {text.fullId}: <span className="font-mono">{order.orderId}</span>
+            </p>
+          )}
           <p
             data-slot="order-card-copy-status"
             role="status"
@@ -134,19 +175,28 @@ export function OrderCard({ order, href, onCopy, confirmationMs = 2000, timeZone
         </div>
         <div data-slot="order-card-total">
           <dt className="text-xs text-muted">{text.total}</dt>
-          <dd className="font-semibold tabular-nums">{formatPrice(order.amount)}</dd>
+          <dd className="font-semibold tabular-nums">{formatPrice(orderTotal(order))}</dd>
         </div>
       </dl>
-      <Link
-        href={href}
-        variant="button"
-        buttonVariant="secondary"
-        size="sm"
-        aria-label={`${text.viewDetails}, ${text.orderId} ${order.orderId}`}
-        className="self-start"
-      >
-        {text.viewDetails}
-      </Link>
+      <div data-slot="order-card-actions" className="flex flex-wrap gap-2">
+        <Link
+          href={href}
+          variant="button"
+          buttonVariant="secondary"
+          size="sm"
+          aria-label={`${text.viewDetails}, ${text.orderId} ${shownId}`}
+        >
+          {text.viewDetails}
+        </Link>
+        <OrderActions
+          trackHref={trackHref}
+          cancelHref={cancelHref}
+          returnHref={returnHref}
+          orderName={`${text.orderId} ${shownId}`}
+          labels={{ track: labels?.track, cancel: labels?.cancel, return: labels?.return }}
+          className="contents"
+        />
+      </div>
     </article>
   );
 }

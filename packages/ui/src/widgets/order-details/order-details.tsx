@@ -4,8 +4,8 @@ import {
   formatPhone,
   formatPrice,
   lineTotal,
-  orderDetailTotal,
   orderStatusLabel,
+  orderTotal,
   orderStatusTone,
   type OrderDetailRow,
 } from '@sauda/commerce';
@@ -13,8 +13,9 @@ import { Badge } from '../../primitives/badge';
 import { Skeleton } from '../../primitives/skeleton';
 import { cx } from '../../lib/cx';
 import { badgeToneFor } from '../order-card/status-tone';
+import { hasOrderActions, OrderActions, type OrderActionHrefs } from '../order-actions';
 
-export interface OrderDetailsProps {
+export interface OrderDetailsProps extends OrderActionHrefs {
   /** The order's rows as the order-details call returns them: one per product, order columns repeated. */
   rows: OrderDetailRow[];
   /**
@@ -36,6 +37,8 @@ export interface OrderDetailsProps {
   labels?: {
     /** @default 'Order ID' */
     orderId?: string;
+    /** Label of the UUID shown beside the order number. @default 'Full ID' */
+    fullId?: string;
     /** @default 'Placed on' */
     placedOn?: string;
     /** @default 'Status' */
@@ -66,6 +69,12 @@ export interface OrderDetailsProps {
     loading?: string;
     /** @default 'Order not found.' */
     empty?: string;
+    /** @default 'Track' */
+    track?: string;
+    /** @default 'Cancel' */
+    cancel?: string;
+    /** @default 'Return' */
+    return?: string;
   };
   /** Extra classes for the root element. */
   className?: string;
@@ -74,7 +83,10 @@ export interface OrderDetailsProps {
 const sectionClass = 'flex flex-col gap-3 rounded-lg border border-line bg-raised p-4';
 const headingClass = 'text-base font-semibold text-fg';
 
-/** An order's rows, delivery address, discount and total including the flat Rs 200 shipping (spec §2.14). */
+/**
+ * An order's number, rows, delivery address, discount and the total paid including shipping (spec §2.14), with the
+ * one-tap Track, Cancel and Return the order allows. A line whose unit price is unknown shows none rather than Rs 0.
+ */
 export function OrderDetails({
   rows,
   isLoading = false,
@@ -82,9 +94,11 @@ export function OrderDetails({
   timeZone,
   labels,
   className,
+  ...actions
 }: OrderDetailsProps) {
   const text = {
     orderId: labels?.orderId ?? 'Order ID',
+    fullId: labels?.fullId ?? 'Full ID',
     placedOn: labels?.placedOn ?? 'Placed on',
     status: labels?.status ?? 'Status',
     items: labels?.items ?? 'Items',
@@ -139,6 +153,7 @@ export function OrderDetails({
   }
 
   const statusLabel = orderStatusLabel(order.status);
+  const shownId = order.orderNumber ?? order.orderId;
   const cityLine = [order.city, order.province, order.zipCode].filter(Boolean).join(', ');
   return (
     <div data-slot="order-details" className={cx('grid gap-4 md:grid-cols-[2fr_1fr]', className)}>
@@ -146,9 +161,14 @@ export function OrderDetails({
         <p className="min-w-0 text-sm">
           <span className="text-muted">{text.orderId}: </span>
           <span data-slot="order-details-id" className="font-mono font-semibold break-all">
-            {order.orderId}
+            {shownId}
           </span>
         </p>
+        {order.orderNumber && (
+          <p data-slot="order-details-uuid" className="min-w-0 text-xs break-all text-muted">
+            {text.fullId}: <span className="font-mono">{order.orderId}</span>
+          </p>
+        )}
         <p className="text-sm">
           <span className="text-muted">{text.placedOn}: </span>
           <span data-slot="order-details-date" className="tabular-nums">
@@ -160,6 +180,14 @@ export function OrderDetails({
             <span className="sr-only">{text.status}: </span>
             {statusLabel}
           </Badge>
+        )}
+        {hasOrderActions(actions) && (
+          <OrderActions
+            {...actions}
+            orderName={`${text.orderId} ${shownId}`}
+            labels={{ track: labels?.track, cancel: labels?.cancel, return: labels?.return }}
+            className="w-full"
+          />
         )}
       </div>
 
@@ -205,12 +233,15 @@ export function OrderDetails({
                     </p>
                   )}
                   <p data-slot="order-details-row-quantity" className="text-muted tabular-nums">
-                    {text.quantity}: {quantity} × {formatPrice(row.productPrice)}
+                    {text.quantity}: {quantity}
+                    {row.productPrice !== null && ` × ${formatPrice(row.productPrice)}`}
                   </p>
                 </div>
-                <p data-slot="order-details-row-total" className="shrink-0 text-sm font-semibold tabular-nums">
-                  {formatPrice(lineTotal({ price: row.productPrice, quantity }))}
-                </p>
+                {row.productPrice !== null && (
+                  <p data-slot="order-details-row-total" className="shrink-0 text-sm font-semibold tabular-nums">
+                    {formatPrice(lineTotal({ price: row.productPrice, quantity }))}
+                  </p>
+                )}
               </li>
             );
           })}
@@ -247,14 +278,14 @@ export function OrderDetails({
           </div>
           <div data-slot="order-details-shipping" className="flex justify-between gap-3">
             <dt className="text-muted">{text.shipping}</dt>
-            <dd className="tabular-nums">{formatPrice(SHIPPING_FEE)}</dd>
+            <dd className="tabular-nums">{formatPrice(order.shippingFee ?? SHIPPING_FEE)}</dd>
           </div>
           <div
             data-slot="order-details-total"
             className="flex justify-between gap-3 border-t border-line pt-2 text-base font-semibold"
           >
             <dt>{text.total}</dt>
-            <dd className="tabular-nums">{formatPrice(orderDetailTotal(order.amount))}</dd>
+            <dd className="tabular-nums">{formatPrice(orderTotal(order))}</dd>
           </div>
         </dl>
       </section>

@@ -1,6 +1,6 @@
 import {
   SHIPPING_FEE,
-  cartCount,
+  cartUnitCount,
   cartSubtotal,
   checkoutTotal,
   formatPrice,
@@ -12,7 +12,7 @@ import { Skeleton } from '../../primitives/skeleton';
 import { cx } from '../../lib/cx';
 
 export interface OrderSummaryProps {
-  /** The cart lines; count, subtotal and total are computed from them with commerce's cart rules. */
+  /** The cart lines; pieces, subtotal and total are computed from them with commerce's cart rules. */
   lines: readonly Pick<CartLineItem, 'price' | 'quantity'>[];
   /** Coupon discount in rupees; when above 0 a discount row shows and the total is subtotal + shipping − discount. */
   discount?: number;
@@ -37,7 +37,7 @@ export interface OrderSummaryProps {
   children?: ReactNode;
   /** Texts of the panel, in English by default. */
   labels?: {
-    /** @default (n) => `Subtotal (${n} items)` */
+    /** `count` is the number of pieces (two lines of two: 4). @default (n) => `Subtotal (${n} items)` */
     subtotal?: (count: number) => string;
     /** @default 'Shipping Fee' */
     shipping?: string;
@@ -55,7 +55,8 @@ export interface OrderSummaryProps {
 }
 
 /**
- * The cart's 'Order Summary' panel and the checkout's 'Your Order' (spec §2.6, §2.7, §9): 'Subtotal (N items)',
+ * The cart's 'Order Summary' panel and the checkout's 'Your Order' (spec §2.6, §2.7, §9): 'Subtotal (N items)' and
+ * 'Checkout (N)' counting pieces (Sauda: two lines of two are 4 items, as a shopper counts them),
  * 'Shipping Fee' (flat Rs 200), an optional discount row, 'Total', and the 'Checkout (N)' button.
  */
 export function OrderSummary({
@@ -78,7 +79,7 @@ export function OrderSummary({
     checkout: labels?.checkout ?? ((n: number) => `Checkout (${n})`),
     loading: labels?.loading ?? 'Loading order summary',
   };
-  const count = cartCount(lines);
+  const count = cartUnitCount(lines);
   const subtotal = cartSubtotal(lines);
   const hasDiscount = discount > 0;
   const amount = (value: string) =>

@@ -51,8 +51,10 @@ export interface ProductCardProps {
   imageLoading?: 'lazy' | 'eager';
   /** Texts of the card, in English by default. */
   labels?: {
-    /** Accessible name of the heart (its pressed state tells whether it is in). @default (name) => `Add ${name} to wishlist` */
+    /** Accessible name of the heart while the product is not wished. @default (name) => `Add ${name} to wishlist` */
     wishlist?: (name: string) => string;
+    /** Accessible name of the heart while the product is wished. @default (name) => `Remove ${name} from wishlist` */
+    unwishlist?: (name: string) => string;
     /** @default 'Price' */
     price?: string;
     /** @default 'Original price' */
@@ -100,6 +102,7 @@ export const ProductCard = memo(function ProductCard({
 }: ProductCardProps) {
   const text = {
     wishlist: labels?.wishlist ?? ((name: string) => `Add ${name} to wishlist`),
+    unwishlist: labels?.unwishlist ?? ((name: string) => `Remove ${name} from wishlist`),
     price: labels?.price ?? 'Price',
     oldPrice: labels?.oldPrice ?? 'Original price',
     discount: labels?.discount ?? ((percent: number) => `${percent}% off`),
@@ -168,7 +171,8 @@ export const ProductCard = memo(function ProductCard({
       </Link>
       {onWishlistChange && (
         <IconButton
-          label={text.wishlist(product.name)}
+          // The name says what a press does; aria-pressed says the state.
+          label={isWishlisted ? text.unwishlist(product.name) : text.wishlist(product.name)}
           variant="secondary"
           shape="round"
           size="sm"

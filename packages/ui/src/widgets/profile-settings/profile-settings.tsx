@@ -1,4 +1,4 @@
-import { PHONE_COUNTRY_CODE, profilePhoneError, type UserProfile } from '@sauda/commerce';
+import { PHONE_COUNTRY_CODE, canonicalPhone, profilePhoneError, type UserProfile } from '@sauda/commerce';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../primitives/button';
 import { IconButton } from '../../primitives/icon-button';
@@ -11,7 +11,7 @@ import { useImagePreview } from './use-image-preview';
 export interface ProfileSaveValues {
   name: string;
   email: string;
-  /** Ten digits starting with 3, without +92. */
+  /** In its stored form, ten digits starting with 3 without +92, however it was typed ('0300-1234567'…). */
   phone: string;
   image: File | null;
 }
@@ -82,7 +82,7 @@ export function ProfileSettings({
       return;
     }
     setPhoneError(undefined);
-    onSave({ name: name.trim(), email: profile.email, phone: phone.trim(), image });
+    onSave({ name: name.trim(), email: profile.email, phone: canonicalPhone(phone), image });
   }
 
   return (
@@ -145,7 +145,7 @@ export function ProfileSettings({
             type="tel"
             prefix={PHONE_COUNTRY_CODE}
             placeholder="314XXXX910"
-            inputMode="numeric"
+            inputMode="tel"
             value={phone}
             onChange={setPhone}
             errorMessage={phoneError}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { IconButton } from '../../primitives/icon-button';
 import { cx } from '../../lib/cx';
 
@@ -23,6 +24,12 @@ export interface QuantityStepperProps {
    * @default false
    */
   isDisabled?: boolean;
+  /**
+   * Why plus does nothing at `max`, e.g. 'You can buy at most 3 of this item': shown under the stepper while the
+   * quantity is at `max` (and announced), and the description of the group and of the plus button. Without it nothing
+   * is shown, e.g. where the limit is already written beside the stepper.
+   */
+  maxHint?: string;
   /** Accessible names of the parts. */
   labels?: { decrease?: string; increase?: string; quantity?: string };
   /** Extra classes for the root element. */
@@ -40,7 +47,9 @@ const plus = (
   </svg>
 );
 
-/** − quantity + within 1..3: minus is disabled at the minimum and plus at the maximum. */
+/**
+ * − quantity + within 1..3: minus is disabled at the minimum and plus at the maximum, where `maxHint` says why.
+ */
 export function QuantityStepper({
   value,
   onChange,
@@ -48,48 +57,68 @@ export function QuantityStepper({
   max = 3,
   itemName,
   isDisabled = false,
+  maxHint,
   labels,
   className,
 }: QuantityStepperProps) {
+  const hintId = useId();
   const suffix = itemName ? ` of ${itemName}` : '';
   const text = {
     decrease: labels?.decrease ?? `Decrease quantity${suffix}`,
     increase: labels?.increase ?? `Increase quantity${suffix}`,
     quantity: labels?.quantity ?? `Quantity${suffix}`,
   };
+  const atMax = value >= max;
+  const describedBy = maxHint && atMax ? hintId : undefined;
   return (
-    <div
-      data-slot="quantity-stepper"
-      role="group"
-      aria-label={text.quantity}
-      className={cx('inline-flex items-center rounded-md border border-line-strong bg-raised', className)}
-    >
-      <IconButton
-        label={text.decrease}
-        variant="ghost"
-        size="sm"
-        isDisabled={isDisabled || value <= min}
-        onPress={() => onChange(Math.max(min, value - 1))}
+    <div data-slot="quantity-stepper" className={cx('inline-flex flex-col items-start', className)}>
+      <div
+        data-slot="quantity-stepper-controls"
+        role="group"
+        aria-label={text.quantity}
+        aria-describedby={describedBy}
+        className="inline-flex items-center rounded-md border border-line-strong bg-raised"
       >
-        {minus}
-      </IconButton>
-      <output
-        data-slot="quantity-stepper-value"
-        aria-live="polite"
-        aria-label={`${text.quantity}: ${value}`}
-        className="min-w-8 text-center text-sm font-semibold text-fg tabular-nums"
-      >
-        {value}
-      </output>
-      <IconButton
-        label={text.increase}
-        variant="ghost"
-        size="sm"
-        isDisabled={isDisabled || value >= max}
-        onPress={() => onChange(Math.min(max, value + 1))}
-      >
-        {plus}
-      </IconButton>
+        <IconButton
+          label={text.decrease}
+          variant="ghost"
+          size="sm"
+          isDisabled={isDisabled || value <= min}
+          onPress={() => onChange(Math.max(min, value - 1))}
+        >
+          {minus}
+        </IconButton>
+        <output
+          data-slot="quantity-stepper-value"
+          aria-live="polite"
+          aria-label={`${text.quantity}: ${value}`}
+          className="min-w-8 text-center text-sm font-semibold text-fg tabular-nums"
+        >
+          {value}
+        </output>
+        <IconButton
+          label={text.increase}
+          variant="ghost"
+          size="sm"
+          isDisabled={isDisabled || atMax}
+          aria-describedby={describedBy}
+          title={describedBy ? maxHint : undefined}
+          onPress={() => onChange(Math.min(max, value + 1))}
+        >
+          {plus}
+        </IconButton>
+      </div>
+      {maxHint && (
+        // Always present so that reaching the limit is announced.
+        <p
+          id={hintId}
+          data-slot="quantity-stepper-hint"
+          aria-live="polite"
+          className={cx('max-w-48 text-xs text-muted', atMax && 'mt-1')}
+        >
+          {atMax ? maxHint : null}
+        </p>
+      )}
     </div>
   );
 }

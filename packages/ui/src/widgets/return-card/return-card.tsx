@@ -1,4 +1,4 @@
-import { returnStatusLabel, returnStatusTone, type Return } from '@sauda/commerce';
+import { orderTotal, returnStatusLabel, returnStatusTone, type Return } from '@sauda/commerce';
 import { RequestCard, type RequestCardLabels } from '../cancellation-card/request-card';
 
 export interface ReturnCardProps {
@@ -40,7 +40,8 @@ export function ReturnCard({ returnRequest, labels, ...props }: ReturnCardProps)
       dateLabel={labels?.date ?? 'Requested At'}
       date={returnRequest.requestedAt}
       amountLabel={labels?.amount ?? 'Order Amount'}
-      amount={returnRequest.orderAmount}
+      amount={orderTotal({ amount: returnRequest.orderAmount, shippingFee: returnRequest.orderShippingFee })}
+      orderRef={returnRequest.orderNumber ?? returnRequest.orderId}
       products={returnRequest.products}
     />
   );

@@ -32,6 +32,11 @@ export interface ReviewCardLabels {
    * @default "Seller's reply"
    */
   sellerReply?: string;
+  /**
+   * The mark of a review whose writer bought the product.
+   * @default 'Verified purchase'
+   */
+  verifiedPurchase?: string;
 }
 
 export interface ReviewCardProps {
@@ -56,6 +61,11 @@ export interface ReviewCardProps {
    * @default null
    */
   sellerReply?: string | null;
+  /**
+   * The writer bought the product (an order of theirs containing it was delivered): shows the verified purchase mark.
+   * @default false
+   */
+  isVerifiedPurchase?: boolean;
   /** Actions under the review, e.g. a 'View Product' button or link. */
   actions?: ReactNode;
   /**
@@ -80,6 +90,7 @@ export function ReviewCard({
   heading,
   headingLevel = 2,
   sellerReply = null,
+  isVerifiedPurchase = false,
   actions,
   timeZone = DEFAULT_TIME_ZONE,
   labels,
@@ -94,6 +105,7 @@ export function ReviewCard({
     imageDialogTitle: labels?.imageDialogTitle ?? ((index: number, total: number) => `Image ${index} of ${total}`),
     close: labels?.close ?? 'Close',
     sellerReply: labels?.sellerReply ?? "Seller's reply",
+    verifiedPurchase: labels?.verifiedPurchase ?? 'Verified purchase',
   };
   const reply = sellerReply?.trim();
   const total = review.images.length;
@@ -114,7 +126,8 @@ export function ReviewCard({
       <div data-slot="review-card-author" className="flex items-center gap-3">
         <Avatar name={authorName} src={authorAvatar} />
         <div className="flex min-w-0 flex-col">
-          <span data-slot="review-card-name" className="truncate font-medium">
+          {/* Names and texts are the shoppers' own, often Urdu beside English: each sets its own direction. */}
+          <span data-slot="review-card-name" dir="auto" className="truncate text-start font-medium">
             {authorName}
           </span>
           <time data-slot="review-card-date" dateTime={review.createdAt} className="text-sm text-muted tabular-nums">
@@ -122,9 +135,23 @@ export function ReviewCard({
           </time>
         </div>
       </div>
-      <RatingStars rating={review.rating} />
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <RatingStars rating={review.rating} />
+        {isVerifiedPurchase && (
+          <span data-slot="review-card-verified" className="inline-flex items-center gap-1 text-sm text-success">
+            <svg aria-hidden viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5">
+              <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            {text.verifiedPurchase}
+          </span>
+        )}
+      </div>
       {review.comment && (
-        <p data-slot="review-card-comment" className="text-sm leading-relaxed break-words whitespace-pre-line">
+        <p
+          data-slot="review-card-comment"
+          dir="auto"
+          className="text-start text-sm leading-relaxed break-words whitespace-pre-line"
+        >
           {review.comment}
         </p>
       )}
@@ -157,7 +184,9 @@ export function ReviewCard({
           <figcaption id={`${replyId}-caption`} className="font-medium">
             {text.sellerReply}
           </figcaption>
-          <blockquote className="leading-relaxed break-words whitespace-pre-line">{reply}</blockquote>
+          <blockquote dir="auto" className="text-start leading-relaxed break-words whitespace-pre-line">
+            {reply}
+          </blockquote>
         </figure>
       )}
       {actions != null && (

@@ -19,8 +19,11 @@ export interface ShopCardLabels {
 }
 
 export interface ShopCardProps {
-  /** The shop: id, name, logo (`null` for the placeholder), follower count and, when known, product count. */
-  shop: Pick<Shop, 'id' | 'name' | 'logo' | 'followersCount' | 'productsCount'>;
+  /**
+   * The shop: id, name, logo (`null` for the placeholder) and, when known, its follower and product counts (an
+   * unknown count is not shown: never a false 0).
+   */
+  shop: Pick<Shop, 'id' | 'name' | 'logo' | 'productsCount'> & { followersCount?: number };
   /**
    * Where the card links.
    * @default storePath(shop.name, shop.id) ('/store/{name-with-hyphens}/{id}')
@@ -45,8 +48,8 @@ const peopleIcon = countIcon(
 const bagIcon = countIcon('M4 7h12l-1 10H5zM7.5 7V5.5a2.5 2.5 0 0 1 5 0V7');
 
 /**
- * A shop in the `/shop` directory: logo (or its initial), name, follower and product counts; the whole card links to
- * the store page. The counts are one line, so long names wrap without pushing them out of view.
+ * A shop in the `/shop` directory: logo (or its initial), name, follower and product counts when known; the whole
+ * card links to the store page. The counts are one line, so long names wrap without pushing them out of view.
  */
 export function ShopCard({ shop, href, labels, className }: ShopCardProps) {
   const followers = labels?.followers ?? plural('follower', 'followers');
@@ -67,10 +70,12 @@ export function ShopCard({ shop, href, labels, className }: ShopCardProps) {
             {shop.name}
           </span>
           <span data-slot="shop-card-counts" className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted tabular-nums">
-            <span data-slot="shop-card-followers" className="inline-flex items-center gap-1.5">
-              {peopleIcon}
-              <bdi>{followers(shop.followersCount, formatCount(shop.followersCount))}</bdi>
-            </span>
+            {shop.followersCount !== undefined && (
+              <span data-slot="shop-card-followers" className="inline-flex items-center gap-1.5">
+                {peopleIcon}
+                <bdi>{followers(shop.followersCount, formatCount(shop.followersCount))}</bdi>
+              </span>
+            )}
             {shop.productsCount !== undefined && (
               <span data-slot="shop-card-products" className="inline-flex items-center gap-1.5">
                 {bagIcon}

@@ -6,7 +6,10 @@ import { useAuthForm } from '../login-form/use-auth-form';
 import { NewPasswordFields } from '../password-field/new-password-fields';
 import { NEW_PASSWORD_HINT } from '../password-field/password-hint';
 
-/** What a sign-up sends: trimmed name and e-mail, the ten phone digits after +92, and the password as typed. */
+/**
+ * What a sign-up sends: trimmed name and e-mail, the phone as ten digits after +92 however it was typed
+ * ('03001234567', '+92 300 1234567', '0300-1234567'…), and the password as typed.
+ */
 export type SignUpValues = SignUp;
 
 export interface SignUpFormProps extends AuthFormFrameProps {
@@ -53,8 +56,9 @@ export interface SignUpFormProps extends AuthFormFrameProps {
 }
 
 /**
- * Sign-up: name, e-mail, a phone after a fixed '+92' (ten digits starting with 3), a password following the spec's
- * rule and its confirmation ('Passwords do not match!'), a 'Create Account' button and a link to /user/login.
+ * Sign-up: name, e-mail, a phone after a fixed '+92' (a mobile number as typed, sent as ten digits), a password
+ * following the spec's rule and its confirmation ('Passwords do not match!'), a 'Create Account' button and a link to
+ * /user/login.
  */
 export function SignUpForm({
   onSubmit,
@@ -114,7 +118,7 @@ export function SignUpForm({
         prefix={PHONE_COUNTRY_CODE}
         placeholder={text.phonePlaceholder}
         autoComplete="tel-national"
-        inputMode="numeric"
+        inputMode="tel"
         isRequired
         {...field('phone')}
       />

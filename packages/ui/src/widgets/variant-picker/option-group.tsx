@@ -1,12 +1,6 @@
-import { formatPrice, type VariantOption } from '@sauda/commerce';
+import { formatPrice, swatchFill, type VariantOption } from '@sauda/commerce';
 import { cx } from '../../lib/cx';
 import { variantOptionVariants, variantSwatchVariants } from './variant-picker.variants';
-
-/** A named colour or hex value the browser can paint; anything else (e.g. 'Burgundy', 'Multi') gets a rainbow. */
-function swatchColour(name: string): string | undefined {
-  const value = name.replace(/\s+/g, '').toLowerCase();
-  return /^([a-z]{3,20}|#[0-9a-f]{3,8})$/.test(value) ? value : undefined;
-}
 
 export interface OptionGroupProps {
   kind: 'color' | 'size';
@@ -39,7 +33,7 @@ export function OptionGroup({ kind, name, legend, options, value, onChange, unav
       </legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => {
-          const colour = kind === 'color' ? swatchColour(option.value) : undefined;
+          const swatch = kind === 'color' ? swatchFill(option.value) : undefined;
           const price = showPrices && option.price ? formatPrice(option.price.price) : undefined;
           const accessibleName = [option.value, price, option.isAvailable ? undefined : unavailableLabel]
             .filter(Boolean)
@@ -65,8 +59,10 @@ export function OptionGroup({ kind, name, legend, options, value, onChange, unav
               {kind === 'color' && (
                 <span
                   aria-hidden
-                  className={variantSwatchVariants()}
-                  style={colour ? { background: colour } : undefined}
+                  data-slot="variant-picker-swatch"
+                  data-fill={swatch?.kind}
+                  className={variantSwatchVariants({ fill: swatch?.kind })}
+                  style={swatch?.kind === 'colour' ? { background: swatch.css } : undefined}
                 />
               )}
               <span

@@ -23,8 +23,16 @@ export const variantOptionVariants = cva(
   },
 );
 
-export const variantSwatchVariants = cva(
-  'size-5 shrink-0 rounded-full border border-line-strong bg-[conic-gradient(#f87171,#facc15,#4ade80,#60a5fa,#c084fc,#f87171)]',
-);
+export const variantSwatchVariants = cva('size-5 shrink-0 rounded-full border border-line-strong', {
+  variants: {
+    fill: {
+      // The colour itself comes as an inline style.
+      colour: '',
+      multi: 'bg-[conic-gradient(#f87171,#facc15,#4ade80,#60a5fa,#c084fc,#f87171)]',
+      unknown: 'bg-surface',
+    },
+  },
+  defaultVariants: { fill: 'unknown' },
+});
 
 export type VariantOptionVariantProps = VariantProps<typeof variantOptionVariants>;

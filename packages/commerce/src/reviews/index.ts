@@ -1,0 +1,3 @@
+export * from './rating-histogram';
+export * from './arrange-reviews';
+export * from './review-eligibility';

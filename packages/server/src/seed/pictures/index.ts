@@ -1,0 +1,5 @@
+export { pictureKindOf } from './kinds';
+export { pictureSvg, PICTURE_VIEWS, type PictureView } from './compose';
+export { SHAPES, type PictureKind } from './shapes';
+export * from './picture-url';
+export { renderPicture } from './render-picture';

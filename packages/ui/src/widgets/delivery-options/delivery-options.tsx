@@ -1,0 +1,209 @@
+import {
+  citiesOf,
+  DEFAULT_TIME_ZONE,
+  formatDate,
+  formatPrice,
+  PROVINCES,
+  type DeliveryEstimate,
+  type DeliveryPlace,
+} from '@sauda/commerce';
+import { useId, useState } from 'react';
+import { cx } from '../../lib/cx';
+import { Button } from '../../primitives/button';
+import { Link } from '../../primitives/link';
+import { Select } from '../../primitives/select';
+
+/** The texts of the delivery box. */
+export interface DeliveryOptionsLabels {
+  /** @default 'Delivery & returns' */
+  heading?: string;
+  /** @default (place) => `Deliver to ${city}, ${province}` */
+  deliverTo?: (place: DeliveryPlace) => string;
+  /** Shown before a city is chosen. @default 'Choose your city to see when it arrives.' */
+  choosePlace?: string;
+  /** @default 'Change' */
+  change?: string;
+  /** @default 'Province' */
+  province?: string;
+  /** @default 'City' */
+  city?: string;
+  /** @default 'Select a province' */
+  provincePlaceholder?: string;
+  /** @default 'Select a city' */
+  cityPlaceholder?: string;
+  /** @default 'Standard delivery' */
+  standardDelivery?: string;
+  /** @default (earliest, latest, estimate) => `Get it between ${earliest} and ${latest} (${min}–${max} days)` */
+  window?: (earliest: string, latest: string, estimate: DeliveryEstimate) => string;
+  /** The fee line's label. @default 'Delivery fee' */
+  fee?: string;
+  /** @default 'Cash on Delivery available' */
+  cashOnDelivery?: string;
+  /** @default 'Cash on Delivery is not available in this city' */
+  noCashOnDelivery?: string;
+  /** @default 'Returns within 7 days of delivery' */
+  returnPolicy?: string;
+  /** The link to the return policy. @default 'Return policy' */
+  returnPolicyLink?: string;
+  /** Shown for a place the estimate does not cover. @default 'We cannot estimate delivery to this city yet.' */
+  noEstimate?: string;
+}
+
+export interface DeliveryOptionsProps {
+  /** Where the shopper wants it delivered (their saved address, or their pick); null until known. */
+  place: DeliveryPlace | null;
+  /** Called with the province and city the shopper picks. */
+  onPlaceChange: (place: DeliveryPlace) => void;
+  /** The estimate for `place` (`deliveryEstimate` of commerce); null when there is none. */
+  estimate: DeliveryEstimate | null;
+  /** Where the return policy is (e.g. '/returns-and-refunds'). */
+  returnPolicyHref: string;
+  /**
+   * IANA time zone the dates are shown in (dd/MM/yyyy).
+   * @default 'Asia/Karachi'
+   */
+  timeZone?: string;
+  /**
+   * Level of the heading.
+   * @default 2
+   */
+  headingLevel?: 2 | 3;
+  /** Texts of the box. */
+  labels?: DeliveryOptionsLabels;
+  /** Extra classes for the root element. */
+  className?: string;
+}
+
+const provinceItems = PROVINCES.map((name) => ({ id: name, label: name }));
+
+/**
+ * Delivery on the product page: the shopper's city (a province and city picker, as at checkout, until one is known),
+ * when the product should arrive there, the delivery fee, whether Cash on Delivery is taken, and the return policy.
+ */
+export function DeliveryOptions({
+  place,
+  onPlaceChange,
+  estimate,
+  returnPolicyHref,
+  timeZone = DEFAULT_TIME_ZONE,
+  headingLevel = 2,
+  labels,
+  className,
+}: DeliveryOptionsProps) {
+  const headingId = useId();
+  const text = {
+    heading: labels?.heading ?? 'Delivery & returns',
+    deliverTo: labels?.deliverTo ?? ((to: DeliveryPlace) => `Deliver to ${to.city}, ${to.province}`),
+    choosePlace: labels?.choosePlace ?? 'Choose your city to see when it arrives.',
+    change: labels?.change ?? 'Change',
+    province: labels?.province ?? 'Province',
+    city: labels?.city ?? 'City',
+    provincePlaceholder: labels?.provincePlaceholder ?? 'Select a province',
+    cityPlaceholder: labels?.cityPlaceholder ?? 'Select a city',
+    standardDelivery: labels?.standardDelivery ?? 'Standard delivery',
+    window:
+      labels?.window ??
+      ((earliest: string, latest: string, { minDays, maxDays }: DeliveryEstimate) =>
+        `Get it between ${earliest} and ${latest} (${minDays}–${maxDays} days)`),
+    fee: labels?.fee ?? 'Delivery fee',
+    cashOnDelivery: labels?.cashOnDelivery ?? 'Cash on Delivery available',
+    noCashOnDelivery: labels?.noCashOnDelivery ?? 'Cash on Delivery is not available in this city',
+    returnPolicy: labels?.returnPolicy ?? 'Returns within 7 days of delivery',
+    returnPolicyLink: labels?.returnPolicyLink ?? 'Return policy',
+    noEstimate: labels?.noEstimate ?? 'We cannot estimate delivery to this city yet.',
+  };
+  const [isPicking, setIsPicking] = useState(false);
+  const [province, setProvince] = useState<string | null>(place?.province ?? null);
+  const showPicker = place === null || isPicking;
+  const Heading = `h${headingLevel}` as const;
+
+  return (
+    <section
+      data-slot="delivery-options"
+      aria-labelledby={headingId}
+      className={cx('flex flex-col gap-4 rounded-lg border border-line bg-raised p-4 text-fg', className)}
+    >
+      <Heading id={headingId} className="text-lg font-semibold">
+        {text.heading}
+      </Heading>
+      {place && !isPicking && (
+        <div data-slot="delivery-options-place" className="flex flex-wrap items-center justify-between gap-2">
+          <p className="font-medium">{text.deliverTo(place)}</p>
+          <Button
+            variant="ghost"
+            size="sm"
+            onPress={() => {
+              setProvince(place.province);
+              setIsPicking(true);
+            }}
+          >
+            {text.change}
+          </Button>
+        </div>
+      )}
+      {showPicker && (
+        <div data-slot="delivery-options-picker" className="flex flex-col gap-3">
+          {place === null && <p className="text-sm text-muted">{text.choosePlace}</p>}
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Select
+              label={text.province}
+              items={provinceItems}
+              placeholder={text.provincePlaceholder}
+              selectedKey={province}
+              onSelectionChange={(key) => setProvince(key === null ? null : String(key))}
+              autoComplete="address-level1"
+            />
+            <Select
+              label={text.city}
+              items={citiesOf(province).map((name) => ({ id: name, label: name }))}
+              placeholder={text.cityPlaceholder}
+              selectedKey={place?.province === province ? place.city : null}
+              isDisabled={province === null}
+              onSelectionChange={(key) => {
+                if (key === null || province === null) return;
+                setIsPicking(false);
+                onPlaceChange({ province, city: String(key) });
+              }}
+              autoComplete="address-level2"
+            />
+          </div>
+        </div>
+      )}
+      {place && !isPicking && (
+        <ul data-slot="delivery-options-lines" className="flex flex-col gap-3 text-sm">
+          {estimate ? (
+            <>
+              <li data-slot="delivery-options-estimate" className="flex flex-wrap justify-between gap-x-4 gap-y-1">
+                <span className="flex flex-col">
+                  <span className="font-medium">{text.standardDelivery}</span>
+                  <span className="text-muted">
+                    {text.window(
+                      formatDate(estimate.earliest, timeZone),
+                      formatDate(estimate.latest, timeZone),
+                      estimate,
+                    )}
+                  </span>
+                </span>
+                <span data-slot="delivery-options-fee" className="tabular-nums">
+                  <span className="sr-only">{text.fee}: </span>
+                  {formatPrice(estimate.fee)}
+                </span>
+              </li>
+              <li data-slot="delivery-options-cod">
+                {estimate.cashOnDelivery ? text.cashOnDelivery : text.noCashOnDelivery}
+              </li>
+            </>
+          ) : (
+            <li data-slot="delivery-options-no-estimate" className="text-muted">
+              {text.noEstimate}
+            </li>
+          )}
+        </ul>
+      )}
+      <p data-slot="delivery-options-returns" className="flex flex-wrap gap-x-2 text-sm">
+        <span>{text.returnPolicy}</span>
+        <Link href={returnPolicyHref}>{text.returnPolicyLink}</Link>
+      </p>
+    </section>
+  );
+}

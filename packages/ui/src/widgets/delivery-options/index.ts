@@ -1,0 +1,1 @@
+export { DeliveryOptions, type DeliveryOptionsLabels, type DeliveryOptionsProps } from './delivery-options';

@@ -1,0 +1,1 @@
+export { OrderActions, hasOrderActions, type OrderActionHrefs, type OrderActionsProps } from './order-actions';

@@ -1,0 +1,68 @@
+import { Link } from '../../primitives/link';
+import { cx } from '../../lib/cx';
+
+/** Where each one-tap action of an order goes; an action without a place is not offered. */
+export interface OrderActionHrefs {
+  /** The order's tracking timeline, e.g. `/help-support/track-order?order=SD-4821-7730`. */
+  trackHref?: string;
+  /** The cancel form with this order filled in; only while the order may still be cancelled. */
+  cancelHref?: string;
+  /** The return form with this order filled in; only when delivered within the return window. */
+  returnHref?: string;
+}
+
+export interface OrderActionsProps extends OrderActionHrefs {
+  /** How the order is named to assistive technology after each action, e.g. 'order SD-4821-7730'. */
+  orderName: string;
+  /** Texts of the actions, in English by default. */
+  labels?: {
+    /** @default 'Track' */
+    track?: string;
+    /** @default 'Cancel' */
+    cancel?: string;
+    /** @default 'Return' */
+    return?: string;
+  };
+  /** Extra classes for the root element. */
+  className?: string;
+}
+
+/** True when at least one action has a place to go. */
+export function hasOrderActions({ trackHref, cancelHref, returnHref }: OrderActionHrefs): boolean {
+  return Boolean(trackHref || cancelHref || returnHref);
+}
+
+/**
+ * One-tap Track, Cancel and Return of an order (Sauda: no order id to copy and paste): links to the tracking page and
+ * to the cancel and return forms with the order filled in. Renders nothing when no action is offered.
+ */
+export function OrderActions({ trackHref, cancelHref, returnHref, orderName, labels, className }: OrderActionsProps) {
+  const text = {
+    track: labels?.track ?? 'Track',
+    cancel: labels?.cancel ?? 'Cancel',
+    return: labels?.return ?? 'Return',
+  };
+  const actions = [
+    { key: 'track', href: trackHref, label: text.track },
+    { key: 'cancel', href: cancelHref, label: text.cancel },
+    { key: 'return', href: returnHref, label: text.return },
+  ].filter((action): action is { key: string; href: string; label: string } => Boolean(action.href));
+  if (actions.length === 0) return null;
+  return (
+    <div data-slot="order-actions" className={cx('flex flex-wrap gap-2', className)}>
+      {actions.map((action) => (
+        <Link
+          key={action.key}
+          data-action={action.key}
+          href={action.href}
+          variant="button"
+          buttonVariant="secondary"
+          size="sm"
+          aria-label={`${action.label} ${orderName}`}
+        >
+          {action.label}
+        </Link>
+      ))}
+    </div>
+  );
+}

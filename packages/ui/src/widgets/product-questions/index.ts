@@ -1,0 +1,2 @@
+export { ProductQuestions, type ProductQuestionsProps } from './product-questions';
+export type { ProductQuestionsLabels } from './labels';

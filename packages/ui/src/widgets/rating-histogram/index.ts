@@ -1,0 +1,1 @@
+export { RatingHistogram, type RatingHistogramLabels, type RatingHistogramProps } from './rating-histogram';

@@ -1,0 +1,1 @@
+export { ReviewFilters, type ReviewFiltersLabels, type ReviewFiltersProps } from './review-filters';

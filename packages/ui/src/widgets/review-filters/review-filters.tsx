@@ -1,0 +1,72 @@
+import { formatCount, isReviewSort, REVIEW_SORT_LABELS, REVIEW_SORTS, type ReviewSort } from '@sauda/commerce';
+import { cx } from '../../lib/cx';
+import { Checkbox } from '../../primitives/checkbox';
+import { Select } from '../../primitives/select';
+
+/** The texts of the review filters. */
+export interface ReviewFiltersLabels {
+  /**
+   * The sort field's label.
+   * @default 'Sort reviews'
+   */
+  sort?: string;
+  /**
+   * Texts of the sorts.
+   * @default REVIEW_SORT_LABELS ('Newest', 'Highest rating', 'Lowest rating', 'With photos first')
+   */
+  sorts?: Partial<Record<ReviewSort, string>>;
+  /**
+   * The photo filter, with how many reviews have photos.
+   * @default (count) => `With photos (${count})`
+   */
+  withPhotos?: (count: number) => string;
+}
+
+export interface ReviewFiltersProps {
+  /** The chosen order. */
+  sort: ReviewSort;
+  /** Called with the order the shopper picks. */
+  onSortChange: (sort: ReviewSort) => void;
+  /** Only reviews with photos are shown. */
+  withPhotos: boolean;
+  /** Called when the shopper ticks or unticks 'With photos'. */
+  onWithPhotosChange: (withPhotos: boolean) => void;
+  /** How many of the product's reviews have photos; the filter is disabled at 0 (unless already on). */
+  photoCount: number;
+  /** Texts of the filters. */
+  labels?: ReviewFiltersLabels;
+  /** Extra classes for the root element. */
+  className?: string;
+}
+
+/** Above a product's reviews: a 'With photos' filter and the order to read them in (newest, highest, lowest, photos first). */
+export function ReviewFilters({
+  sort,
+  onSortChange,
+  withPhotos,
+  onWithPhotosChange,
+  photoCount,
+  labels,
+  className,
+}: ReviewFiltersProps) {
+  const withPhotosLabel = labels?.withPhotos ?? ((count: number) => `With photos (${formatCount(count)})`);
+  return (
+    <div
+      data-slot="review-filters"
+      className={cx('flex flex-wrap items-end justify-between gap-x-6 gap-y-3', className)}
+    >
+      <Checkbox isSelected={withPhotos} onChange={onWithPhotosChange} isDisabled={photoCount === 0 && !withPhotos}>
+        {withPhotosLabel(photoCount)}
+      </Checkbox>
+      <Select
+        className="min-w-52"
+        label={labels?.sort ?? 'Sort reviews'}
+        items={REVIEW_SORTS.map((key) => ({ id: key, label: labels?.sorts?.[key] ?? REVIEW_SORT_LABELS[key] }))}
+        selectedKey={sort}
+        onSelectionChange={(key) => {
+          if (isReviewSort(key)) onSortChange(key);
+        }}
+      />
+    </div>
+  );
+}

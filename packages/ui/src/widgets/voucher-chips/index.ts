@@ -1,0 +1,1 @@
+export { VoucherChips, type VoucherChipData, type VoucherChipsProps } from './voucher-chips';

@@ -1,0 +1,153 @@
+import { voucherCondition, voucherOffer, type Coupon } from '@sauda/commerce';
+import { useId } from 'react';
+import { cx } from '../../lib/cx';
+import { voucherChipActionVariants, voucherChipVariants } from './voucher-chips.variants';
+
+/** What a chip shows of a voucher. */
+export type VoucherChipData = Pick<Coupon, 'code' | 'discountType' | 'discountValue' | 'minimumOrderValue'>;
+
+export interface VoucherChipsProps {
+  /** The shop's vouchers, in the order to show them. */
+  vouchers: readonly VoucherChipData[];
+  /** Called with a voucher's code when its chip is tapped (not while it is the applied one). */
+  onApply: (code: string) => void;
+  /** The code of the applied voucher: its chip is pressed, filled and says 'Applied'. */
+  appliedCode?: string | null;
+  /** The code being applied: its chip shows 'Applying...' and the chips wait. */
+  pendingCode?: string | null;
+  /** Why the last tapped voucher could not be applied, shown once under the chips and announced. */
+  error?: string | null;
+  /**
+   * Level of the group's heading in the page's outline.
+   * @default 2
+   */
+  headingLevel?: 2 | 3 | 4;
+  /**
+   * Render nothing while there are no vouchers (otherwise the `empty` text shows under the heading).
+   * @default true
+   */
+  hideWhenEmpty?: boolean;
+  /** Texts of the chips, in English by default. */
+  labels?: {
+    /** The group's heading. @default 'Shop vouchers' */
+    heading?: string;
+    /** A chip's action. @default 'Apply' */
+    apply?: string;
+    /** The applied chip's action. @default 'Applied' */
+    applied?: string;
+    /** The chip being applied. @default 'Applying...' */
+    applying?: string;
+    /** Shown when there are no vouchers and `hideWhenEmpty` is false. @default 'No vouchers right now.' */
+    empty?: string;
+  };
+  /** Extra classes for the root element. */
+  className?: string;
+}
+
+const ticket = (
+  <svg viewBox="0 0 24 24" aria-hidden fill="none" stroke="currentColor" strokeWidth="1.8" className="size-5 shrink-0">
+    <path
+      d="M3 8a2 2 0 0 0 0 4v0a2 2 0 0 1 0 4v2h18v-2a2 2 0 0 1 0-4 2 2 0 0 0 0-4V6H3zM9 6v12"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+const check = (
+  <svg viewBox="0 0 24 24" aria-hidden fill="none" stroke="currentColor" strokeWidth="2.25" className="size-4">
+    <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+const sameCode = (a: string | null | undefined, b: string) => a?.trim().toUpperCase() === b.trim().toUpperCase();
+
+/**
+ * A shop's vouchers as chips (store page, product page, each shop in the cart): what each takes off, from what spend,
+ * and its code. One tap applies a voucher; the applied one stays pressed, filled and marked 'Applied'.
+ */
+export function VoucherChips({
+  vouchers,
+  onApply,
+  appliedCode,
+  pendingCode,
+  error,
+  headingLevel = 2,
+  hideWhenEmpty = true,
+  labels,
+  className,
+}: VoucherChipsProps) {
+  const Heading = `h${headingLevel}` as const;
+  const text = {
+    heading: labels?.heading ?? 'Shop vouchers',
+    apply: labels?.apply ?? 'Apply',
+    applied: labels?.applied ?? 'Applied',
+    applying: labels?.applying ?? 'Applying...',
+    empty: labels?.empty ?? 'No vouchers right now.',
+  };
+  const headingId = useId();
+  if (hideWhenEmpty && vouchers.length === 0) return null;
+
+  return (
+    <section data-slot="voucher-chips" aria-labelledby={headingId} className={cx('flex flex-col gap-2', className)}>
+      <Heading id={headingId} data-slot="voucher-chips-heading" className="text-sm font-semibold text-fg">
+        {text.heading}
+      </Heading>
+      {vouchers.length === 0 ? (
+        <p data-slot="voucher-chips-empty" className="text-sm text-muted">
+          {text.empty}
+        </p>
+      ) : (
+        <ul data-slot="voucher-chips-list" className="flex flex-wrap gap-2">
+          {vouchers.map((voucher) => {
+            const offer = voucherOffer(voucher);
+            const condition = voucherCondition(voucher);
+            const applied = sameCode(appliedCode, voucher.code);
+            const pending = sameCode(pendingCode, voucher.code);
+            return (
+              <li key={voucher.code} data-slot="voucher-chip-item" className="min-w-0 max-w-full">
+                <button
+                  type="button"
+                  data-slot="voucher-chip"
+                  data-applied={applied || undefined}
+                  aria-pressed={applied}
+                  aria-busy={pending || undefined}
+                  disabled={Boolean(pendingCode)}
+                  onClick={() => {
+                    if (!applied) onApply(voucher.code);
+                  }}
+                  className={voucherChipVariants({ applied })}
+                >
+                  <span className={applied ? 'text-success' : 'text-brand'}>{ticket}</span>
+                  <span data-slot="voucher-chip-text" className="flex min-w-0 flex-col">
+                    <span data-slot="voucher-chip-offer" className="text-sm font-semibold">
+                      {offer}
+                    </span>
+                    <span data-slot="voucher-chip-condition" className="text-xs text-muted">
+                      {condition}
+                    </span>
+                    <span data-slot="voucher-chip-code" className="break-all text-xs font-medium tracking-wide">
+                      {voucher.code}
+                    </span>
+                  </span>
+                  {/* The pressed state says 'applied' to assistive technology; the name stays the voucher's. */}
+                  <span
+                    aria-hidden
+                    data-slot="voucher-chip-action"
+                    className={cx(voucherChipActionVariants({ applied }), 'inline-flex items-center gap-1 ms-auto')}
+                  >
+                    {applied && check}
+                    {applied ? text.applied : pending ? text.applying : text.apply}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {/* Always present so a refusal is announced when it comes. */}
+      <p data-slot="voucher-chips-error" role="alert" className={error ? 'text-sm font-medium text-danger' : 'sr-only'}>
+        {error ?? ''}
+      </p>
+    </section>
+  );
+}
