@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { trackPoolUse } from '../observability/pool-use';
+import { preparedByDefault } from './prepared-statements';
 import type { Database, DatabaseHandle } from './database';
 import * as schema from './schema';
 
@@ -46,16 +47,20 @@ export async function connectDatabase(options: ConnectOptions = {}): Promise<Dat
   const logger = countingLogger();
   if (options.databaseUrl) {
     const poolSize = options.poolSize ?? DEFAULT_POOL_SIZE;
-    const client = postgres(options.databaseUrl, {
-      max: poolSize,
-      onnotice: () => {},
-      // Sent with each connection's startup, so every pooled connection has them without a round trip.
-      connection: {
-        application_name: 'sauda',
-        ...(options.searchPath ? { search_path: options.searchPath } : {}),
-        ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
-      },
-    });
+    const client = preparedByDefault(
+      postgres(options.databaseUrl, {
+        max: poolSize,
+        onnotice: () => {},
+        // Sent with each connection's startup, so every pooled connection has them without a round trip.
+        connection: {
+          application_name: 'sauda',
+          // Prepared statements (prepared-statements.ts) keep being planned for their parameters.
+          plan_cache_mode: 'force_custom_plan',
+          ...(options.searchPath ? { search_path: options.searchPath } : {}),
+          ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+        },
+      }),
+    );
     const db = drizzlePostgres({ client, schema, logger }) as unknown as Database;
     trackPoolUse(db, poolSize);
     return { db, queryCount: () => logger.count, close: () => client.end({ timeout: 5 }) };

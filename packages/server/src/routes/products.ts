@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { answerFromCatalogue, catalogueCache } from '../catalogue/cached-answer';
 import { legacySearchPage } from '../catalogue/listing/legacy-search';
 import { readNewestPage } from '../catalogue/listing/newest-page';
-import { type ProductPage, readProductPage } from '../catalogue/listing/product-page';
+import { type CountedPage, readProductPage } from '../catalogue/listing/product-page';
 import { synonymsReader } from '../catalogue/listing/search-terms';
 import { orderPlan } from '../catalogue/listing/sorts';
 import { countScopeOf } from '../catalogue/listing/kept-counts';
@@ -52,8 +52,8 @@ const searchQuery = pagingSchema(200).extend({
 const dealsQuery = pagingSchema(10);
 
 /** A legacy listing answer: the page's products, `extra` figures, then the paging figures. */
-function listingAnswer(page: ProductPage, paging: { page: number; perPage: number }, extra = {}) {
-  const total = page.total ?? 0;
+function listingAnswer(page: CountedPage, paging: { page: number; perPage: number }, extra = {}) {
+  const total = page.total;
   return {
     value: {
       products: page.products,
@@ -119,7 +119,7 @@ export function productRoutes(deps: AppDeps) {
       JSON.stringify(['search', query]),
       async () => {
         const page = await legacySearchPage(db, readSynonyms, query.query, pagingOf(query));
-        return listingAnswer(page, query, { totalResults: page.total ?? 0 });
+        return listingAnswer(page, query, { totalResults: page.total });
       },
       query.query ? () => limitSearch(deps, c) : undefined,
     );

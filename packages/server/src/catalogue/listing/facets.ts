@@ -30,37 +30,55 @@ function optionCounts(values: SQL, from: SQL): SQL {
     FROM ${from} GROUP BY 1 ORDER BY 2 DESC, (${values}) COLLATE "C" LIMIT ${OPTIONS_PER_FACET}) f)`;
 }
 
+/** What `countAndFacetsSql` selects. */
+export interface CountedRow {
+  total: number;
+  sampled?: number;
+  brands?: FacetCount[];
+  colors?: FacetCount[];
+  sizes?: FacetCount[];
+  price?: { min: number; max: number } | null;
+}
+
+/** How a listing's matches are counted and summarised. */
+export interface CountOptions {
+  withFacets: boolean;
+  scope?: CountScope;
+}
+
+/** The count, exact or capped, and the facets when asked. */
+export interface Counted {
+  total: number;
+  isExact: boolean;
+  facets: ListingFacets | null;
+}
+
 /**
- * The count of the matches of `conditions`, exact from `product_counts` for a kept `scope`, else counted up to
- * TOTAL_CAP (+1, to know there are more); and, when asked, the facets of the first FACET_SAMPLE matches. One
- * statement; each of its reads stops at its cap, never every match.
+ * A one-row statement: the count of the matches of `conditions`, exact from `product_counts` for a kept `scope`,
+ * else counted up to TOTAL_CAP (+1, to know there are more); and, when asked, the facets of the first FACET_SAMPLE
+ * matches. Each of its reads stops at its cap, never every match; the capped count and the facets' sample share one
+ * read of the matches (a full-text match's bitmap, the costly part of a search, is built once).
  */
-export async function countAndFacets(
-  db: Database,
-  conditions: readonly SQL[],
-  options: { withFacets: boolean; scope?: CountScope },
-): Promise<{ total: number; isExact: boolean; facets: ListingFacets | null }> {
-  const { withFacets, scope } = options;
+export function countAndFacetsSql(conditions: readonly SQL[], { withFacets, scope }: CountOptions): SQL {
   const where = whereSql(conditions);
-  const counted = scope
-    ? sql`(${keptCountSql(scope)})`
-    : sql`(SELECT count(*)::int FROM (SELECT 1 FROM products p ${where} LIMIT ${TOTAL_CAP + 1}) c)`;
-  const statement = withFacets
-    ? sql`WITH m AS (SELECT p.brand, p.colors, p.sizes, p.price FROM products p ${where} LIMIT ${FACET_SAMPLE + 1})
-        SELECT ${counted} AS total, (SELECT count(*)::int FROM m) AS sampled,
-          ${optionCounts(sql`m.brand`, sql`m`)} AS brands,
-          ${optionCounts(sql`colour`, sql`m, unnest(m.colors) AS colour`)} AS colors,
-          ${optionCounts(sql`size`, sql`m, unnest(m.sizes) AS size`)} AS sizes,
-          (SELECT json_build_object('min', min(m.price), 'max', max(m.price)) FROM m HAVING count(*) > 0) AS price`
-    : sql`SELECT ${counted} AS total`;
-  const [row] = rowsOf<{
-    total: number;
-    sampled?: number;
-    brands?: FacetCount[];
-    colors?: FacetCount[];
-    sizes?: FacetCount[];
-    price?: { min: number; max: number } | null;
-  }>(await db.execute(statement));
+  if (!withFacets) {
+    return scope
+      ? keptCountSql(scope)
+      : sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM products p ${where} LIMIT ${TOTAL_CAP + 1}) c`;
+  }
+  const read = scope ? FACET_SAMPLE + 1 : TOTAL_CAP + 1;
+  const total = scope ? sql`(${keptCountSql(scope)})` : sql`(SELECT count(*)::int FROM m)`;
+  return sql`WITH m AS (SELECT p.brand, p.colors, p.sizes, p.price FROM products p ${where} LIMIT ${read}),
+      s AS (SELECT * FROM m LIMIT ${FACET_SAMPLE + 1})
+    SELECT ${total} AS total, (SELECT count(*)::int FROM s) AS sampled,
+      ${optionCounts(sql`s.brand`, sql`s`)} AS brands,
+      ${optionCounts(sql`colour`, sql`s, unnest(s.colors) AS colour`)} AS colors,
+      ${optionCounts(sql`size`, sql`s, unnest(s.sizes) AS size`)} AS sizes,
+      (SELECT json_build_object('min', min(s.price), 'max', max(s.price)) FROM s HAVING count(*) > 0) AS price`;
+}
+
+/** The count and facets of a row of `countAndFacetsSql`. */
+export function readCounted(row: CountedRow | undefined, { withFacets, scope }: CountOptions): Counted {
   const total = Number(row?.total ?? 0);
   const isExact = scope !== undefined || total <= TOTAL_CAP;
   return {
@@ -76,4 +94,14 @@ export async function countAndFacets(
         }
       : null,
   };
+}
+
+/** The count and facets of `conditions` on their own (a search needs them before it can choose its order). */
+export async function countAndFacets(
+  db: Database,
+  conditions: readonly SQL[],
+  options: CountOptions,
+): Promise<Counted> {
+  const [row] = rowsOf<CountedRow>(await db.execute(countAndFacetsSql(conditions, options)));
+  return readCounted(row, options);
 }

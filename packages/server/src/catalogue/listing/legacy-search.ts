@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import { countAndFacets } from './facets';
 import { readNewestPage } from './newest-page';
-import { type ProductPage, readProductPage } from './product-page';
+import { type CountedPage, readProductPage } from './product-page';
 import { type Spellings, fullTextMatch, fullTextQuery, fullTextRank, nearSpellings, searchWords } from './search-terms';
 import { orderPlan } from './sorts';
 
@@ -17,20 +17,21 @@ export async function legacySearchPage(
   readSynonyms: () => Promise<Spellings>,
   text: string,
   paging: { offset: number; limit: number },
-): Promise<ProductPage> {
+): Promise<CountedPage> {
   if (!text.trim()) return readNewestPage(db, { conditions: [], scope: ['all', ''], ...paging });
   const words = searchWords(text);
   if (words.length === 0) return { products: [], cursors: [], total: 0 };
   const synonyms = await readSynonyms();
-  const count = async (spellings?: Spellings) => {
-    const query = fullTextQuery(words, synonyms, ...(spellings ? [spellings] : []));
+  const count = async (spellings: Spellings[]) => {
+    const query = await fullTextQuery(db, words, synonyms, ...spellings);
+    if (!query) return undefined;
     const conditions = [fullTextMatch(query)];
     return { query, conditions, counted: await countAndFacets(db, conditions, { withFacets: false }) };
   };
-  let found = await count();
-  if (found.counted.total === 0) found = await count(await nearSpellings(db, words));
+  let found = await count([]);
+  if (!found || found.counted.total === 0) found = await count([await nearSpellings(db, words)]);
+  if (!found || found.counted.total === 0) return { products: [], cursors: [], total: 0 };
   const { query, conditions, counted } = found;
-  if (counted.total === 0) return { products: [], cursors: [], total: 0 };
   const plan = counted.isExact ? orderPlan('rank', fullTextRank(query)) : orderPlan('newest');
   return { ...(await readProductPage(db, { conditions, plan, ...paging })), total: counted.total };
 }

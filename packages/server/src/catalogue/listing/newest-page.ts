@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/migrate';
 import { type CountScope, keptCountSql } from './kept-counts';
-import { type ProductPage, readProductPage } from './product-page';
+import { type CountedPage, countSql, counted, readProductPage } from './product-page';
 import { orderPlan } from './sorts';
 
 /**
@@ -13,10 +13,14 @@ import { orderPlan } from './sorts';
 export async function readNewestPage(
   db: Database,
   request: { conditions: readonly SQL[]; scope?: CountScope; offset: number; limit: number },
-): Promise<ProductPage> {
+): Promise<CountedPage> {
   const { conditions, scope, offset, limit } = request;
   const plan = orderPlan('newest');
-  if (!scope || offset === 0) return readProductPage(db, { conditions, plan, count: { scope }, offset, limit });
+  if (!scope || offset === 0) {
+    return counted(
+      await readProductPage(db, { conditions, plan, summary: countSql(conditions, scope), offset, limit }),
+    );
+  }
   const [row] = rowsOf<{ total: number }>(await db.execute(keptCountSql(scope)));
   const total = Number(row?.total ?? 0);
   if (offset >= total) return { products: [], cursors: [], total };

@@ -18,19 +18,34 @@ export interface PageRequest {
   offset?: number;
   limit: number;
   /**
-   * Count the matches in the same statement: all of them (legacy `totalPages`), read from `product_counts` when the
-   * conditions are exactly one of its scopes (a listing without filters), else counted.
+   * A one-row SELECT (a count, facets) to run in the same statement: its columns ride along with the page, so a
+   * listing's first page costs one round trip, not two. See `countSql` for the legacy calls' count.
    */
-  count?: { scope?: CountScope };
+  summary?: SQL;
 }
 
-/** A page of products in the wire shape, each with its cursor values, and the count when asked. */
+/** A page of products in the wire shape, each with its cursor values, and the summary when asked. */
 export interface ProductPage {
   products: ProductWire[];
   /** Key values of each product, in order: the last one's are the next page's cursor. */
   cursors: string[][];
-  total: number | undefined;
+  /** The summary's columns (from the first row; also when the page is empty). */
+  summary: Record<string, unknown> | undefined;
 }
+
+/** A legacy call's page: its products and the count of every match. */
+export interface CountedPage {
+  products: ProductWire[];
+  cursors: string[][];
+  total: number;
+}
+
+/** A page read with `countSql` as its summary, as a counted page. */
+export const counted = ({ products, cursors, summary }: ProductPage): CountedPage => ({
+  products,
+  cursors,
+  total: Number(summary?.total ?? 0),
+});
 
 const wireColumns = sql`p.id, p.shop_id AS "shopId", p.name, p.description, p.images, p.video, p.brand,
   p.cat_name AS "catName", p.category_id AS "categoryId", p.items_category_id AS "itemsCategoryId", p.stock, p.detail,
@@ -39,7 +54,11 @@ const wireColumns = sql`p.id, p.shop_id AS "shopId", p.name, p.description, p.im
   p.discount, p.rating_average AS "averageRating", p.rating_count AS "ratingsCount", ${sizeVariantsJson} AS variants,
   ${colorVariantsJson} AS "colorVariants"`;
 
-function countSql(conditions: readonly SQL[], scope: CountScope | undefined): SQL {
+/**
+ * A one-row `SELECT … AS total` counting every match (legacy `totalPages`): read from `product_counts` when the
+ * conditions are exactly one of its scopes (a listing without filters), else counted.
+ */
+export function countSql(conditions: readonly SQL[], scope: CountScope | undefined): SQL {
   if (scope) return keptCountSql(scope);
   return sql`SELECT count(*)::int AS total FROM products p ${whereSql(conditions)}`;
 }
@@ -47,7 +66,7 @@ function countSql(conditions: readonly SQL[], scope: CountScope | undefined): SQ
 /**
  * One page of products in one statement. The ids of the page come first, from the index of the order alone (the
  * filters tested on the same rows, the keyset or skip applied there); only the page's rows are then joined with
- * their shop and category names and get their variants. The count, when asked, rides along in the same statement.
+ * their shop and category names and get their variants. The summary, when asked, rides along in the same statement.
  */
 export async function readProductPage(db: Database, request: PageRequest): Promise<ProductPage> {
   const { plan, limit } = request;
@@ -59,15 +78,18 @@ export async function readProductPage(db: Database, request: PageRequest): Promi
   const cursor = cursorValuesSql(plan);
   const joined = sql`page JOIN products p ON p.id = page.id JOIN shops s ON s.id = p.shop_id
     JOIN items i ON i.id = p.items_category_id JOIN categories c ON c.id = p.category_id`;
-  const statement = request.count
-    ? sql`WITH page AS (${page}) SELECT t.total, ${cursor} AS cursor, ${wireColumns}
-        FROM (${countSql(request.conditions, request.count.scope)}) t LEFT JOIN (${joined}) ON true ORDER BY ${order}`
+  const statement = request.summary
+    ? sql`WITH page AS (${page}) SELECT CASE WHEN row_number() OVER (ORDER BY ${order}) = 1 THEN to_json(t) END
+        AS summary, ${cursor} AS cursor, ${wireColumns}
+        FROM (${request.summary}) t LEFT JOIN (${joined}) ON true ORDER BY ${order}`
     : sql`WITH page AS (${page}) SELECT ${cursor} AS cursor, ${wireColumns} FROM ${joined} ORDER BY ${order}`;
-  const rows = rowsOf<ProductRow & { cursor: string[] | null; total?: number }>(await db.execute(statement));
+  const rows = rowsOf<ProductRow & { cursor: string[] | null; summary?: Record<string, unknown> }>(
+    await db.execute(statement),
+  );
   const found = rows.filter((row) => row.id !== null && row.cursor !== null);
   return {
     products: found.map((row) => productWire(row)),
     cursors: found.map((row) => row.cursor as string[]),
-    total: request.count ? Number(rows[0]?.total ?? 0) : undefined,
+    summary: rows[0]?.summary,
   };
 }

@@ -2,7 +2,15 @@ import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { badRequest } from '../../errors';
 import { productCard } from '../product-wire';
-import { type ListingFacets, countAndFacets } from './facets';
+import {
+  type CountOptions,
+  type Counted,
+  type CountedRow,
+  type ListingFacets,
+  countAndFacets,
+  countAndFacetsSql,
+  readCounted,
+} from './facets';
 import { countScopeOf } from './kept-counts';
 import { readProductPage } from './product-page';
 import { type Spellings, fullTextMatch, fullTextQuery, fullTextRank, nearSpellings, searchWords } from './search-terms';
@@ -30,8 +38,6 @@ export interface ListingAnswer {
   facets: ListingFacets | null;
 }
 
-type Counted = Awaited<ReturnType<typeof countAndFacets>>;
-
 /**
  * The order of a page: the shopper's sort; else, for a search, relevance when every match can be ranked (an exact
  * total, at most TOTAL_CAP) and newest first past that; else newest first. A cursor continues the order it was made
@@ -46,17 +52,26 @@ function chooseOrder(request: ListingRequest, isSearch: boolean, isExact: boolea
   return order;
 }
 
+/**
+ * How a page gets its count and facets: already counted (a search, whose order depends on its count), or counted in
+ * the page's own statement (a listing's order does not: one round trip instead of two).
+ */
+type Counting = { counted: Counted } | { options: CountOptions };
+
 async function readPage(
   db: Database,
   request: ListingRequest,
   conditions: SQL[],
   rank: SQL | undefined,
-  counted: Counted,
+  counting: Counting,
 ): Promise<ListingAnswer> {
-  const order = chooseOrder(request, rank !== undefined, counted.isExact);
+  const order = chooseOrder(request, rank !== undefined, 'counted' in counting && counting.counted.isExact);
   const plan = orderPlan(order, rank);
   const after = request.cursor ? decodeCursor(request.cursor, keyTypes).values : undefined;
-  const page = await readProductPage(db, { conditions, plan, after, limit: request.perPage + 1 });
+  const summary = 'options' in counting ? countAndFacetsSql(conditions, counting.options) : undefined;
+  const page = await readProductPage(db, { conditions, plan, after, limit: request.perPage + 1, summary });
+  const counted =
+    'counted' in counting ? counting.counted : readCounted(page.summary as CountedRow | undefined, counting.options);
   const more = page.products.length > request.perPage;
   const last = page.cursors[request.perPage - 1];
   return {
@@ -68,14 +83,21 @@ async function readPage(
   };
 }
 
+/** The answer of a search nothing can match. */
+function noMatch(withFacets: boolean): ListingAnswer {
+  const none = { brands: [], colors: [], sizes: [], price: null, exact: true };
+  return { products: [], nextCursor: null, total: 0, totalIsExact: true, facets: withFacets ? none : null };
+}
+
 const hasFilters = (filters: ListingFilters) =>
   Object.values(filters).some((value) => value !== undefined && (!Array.isArray(value) || value.length > 0));
 
 /**
  * One page of a listing: the matches of its source, search and filters in the chosen order after the cursor, their
- * count (exact when kept or at most TOTAL_CAP) and, on the first page, the facets: two statements, each bounded by
- * the page or a cap whatever the catalogue's size. A search whose words match nothing is tried once more with the
- * catalogue's words nearest to them (typos, other spellings): one more statement, on the small vocabulary.
+ * count (exact when kept or at most TOTAL_CAP) and, on the first page, the facets: one statement, each read bounded by
+ * the page or a cap whatever the catalogue's size. A search takes three: its words looked up in the vocabulary, the
+ * count (its order depends on it), the page. A search whose words match nothing is tried once more with the
+ * catalogue's words nearest to them (typos, other spellings), found in the small vocabulary.
  */
 export async function readListing(
   db: Database,
@@ -87,20 +109,19 @@ export async function readListing(
   const text = request.query?.trim() ?? '';
   if (!text) {
     const scope = hasFilters(request.filters) ? undefined : countScopeOf(request.source);
-    const counted = await countAndFacets(db, conditions, { withFacets, scope });
-    return readPage(db, request, conditions, undefined, counted);
+    return readPage(db, request, conditions, undefined, { options: { withFacets, scope } });
   }
   const words = searchWords(text);
-  if (words.length === 0) {
-    const none = { brands: [], colors: [], sizes: [], price: null, exact: true };
-    return { products: [], nextCursor: null, total: 0, totalIsExact: true, facets: withFacets ? none : null };
-  }
+  if (words.length === 0) return noMatch(withFacets);
   const synonyms = await readSynonyms();
-  const search = async (query: SQL) => {
+  const search = async (spellings: Spellings[]) => {
+    const query = await fullTextQuery(db, words, synonyms, ...spellings);
+    if (!query) return undefined;
     const matched = [...conditions, fullTextMatch(query)];
     return { matched, rank: fullTextRank(query), counted: await countAndFacets(db, matched, { withFacets }) };
   };
-  let found = await search(fullTextQuery(words, synonyms));
-  if (found.counted.total === 0) found = await search(fullTextQuery(words, synonyms, await nearSpellings(db, words)));
-  return readPage(db, request, found.matched, found.rank, found.counted);
+  let found = await search([]);
+  if (!found || found.counted.total === 0) found = await search([await nearSpellings(db, words)]);
+  if (!found) return noMatch(withFacets);
+  return readPage(db, request, found.matched, found.rank, { counted: found.counted });
 }

