@@ -34,19 +34,23 @@ const limits = {
   // Issue 6's target for the card: 3.8 kB.
   ProductCard: '6 kB',
   // 7.29 kB on 2026-11-27: its variant picker now carries commerce's colour table (65 names, 0.3 kB), which draws
-  // 'Navy Blue' as navy rather than as a rainbow (issue 29).
-  ProductSummary: '7.4 kB',
+  // 'Navy Blue' as navy rather than as a rainbow (issue 29); 7.41 kB with open root props and `ref` (issue 34).
+  ProductSummary: '7.5 kB',
 };
 
 /** The overlays widgets load with `import()` the first time they open, measured whole (shared chunks included). */
 const overlays = {
   // The kit's native Popover (PopoverContent alone 2.6 kB) with the dropdown's lists: 3.1 kB; the account panel 4.8 kB.
   'search-box-popover': '4 kB',
-  'header-account-popover': '5 kB',
+  // 5.02 kB on 2026-11-27 once Popover's parts took `forwardRef` so that React 18.3 hosts can hold their refs (issue 34).
+  'header-account-popover': '5.2 kB',
   'category-drawer-sheet': '5 kB',
   // The whole filter panel in the native Dialog, full screen on small screens.
   'filter-drawer-sheet': '8 kB',
   'hot-toaster': '6 kB',
+  // Radix Slider with the kit's Home/End (issue 31): 10.5 kB, loaded when a RangeSlider mounts; the static control
+  // shown until then is part of RangeSlider's own 1.9 kB.
+  'range-slider-control': '11 kB',
 };
 
 const components = Object.keys(kit)
@@ -59,9 +63,10 @@ export default [
   // and RangeSlider went native and React Aria left the kit, 57.6 kB once Popover went native and Radix left it too.
   // It rose to 63.8 kB on 2026-11-27 with issue 29's seven widgets (voucher chips, product questions, rating
   // histogram, review filters, delivery options, order actions, order confirmation): past issue 6's 60 kB for the
-  // whole, while every widget a consumer imports keeps its own budget below. The limit is 64 kB: a clean checkout's
-  // build measured 63.92 kB, 20 B over the 63.9 kB first written, so the ratchet keeps 0.1 kB of build-to-build slack.
-  { name: 'the whole kit', path, import: '*', ignore: external, limit: '64 kB', modifyEsbuildConfig: asConsumer },
+  // whole, while every widget a consumer imports keeps its own budget below. 64.28 kB on 2026-11-27 once every
+  // widget took its root's HTML attributes and a `ref` through `forwardRef` (React 18.3 hosts, issue 34) and the
+  // price range loaded Radix Slider on demand (measured below, not here); 0.2 kB of build-to-build slack.
+  { name: 'the whole kit', path, import: '*', ignore: external, limit: '64.5 kB', modifyEsbuildConfig: asConsumer },
   ...components.map((name) => ({
     name,
     path,

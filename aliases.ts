@@ -12,5 +12,6 @@ export const saudaAliases = [
   { find: /^@sauda\/ui$/, replacement: src('ui/src/index.ts') },
   { find: /^@sauda\/ui\/styles\.css$/, replacement: src('ui/src/styles.css') },
   { find: /^@sauda\/ui\/tokens\.css$/, replacement: src('ui/src/tokens.css') },
+  { find: /^@sauda\/ui\/reset\.css$/, replacement: src('ui/src/reset.css') },
   { find: /^@sauda\/server$/, replacement: src('server/src/index.ts') },
 ];

@@ -3,6 +3,8 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, type ReactNode } from 'react';
 import { RouterProvider } from '@sauda/ui';
 import '../packages/ui/src/styles.css';
+// A story's canvas is a storefront page: its own markup gets the same base as the storefront's.
+import '../packages/ui/src/reset.css';
 import { a11yContext, a11yDisabledRules, a11yExtraRuleOptions, a11yTags } from './a11y-config.ts';
 import { viewports } from './viewports.ts';
 

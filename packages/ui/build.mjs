@@ -1,4 +1,5 @@
-// Builds the publishable kit: ESM with tsup, a .d.ts per module with tsc, Tailwind compiled into dist/styles.css,
+// Builds the publishable kit: ESM with tsup, a .d.ts per module with tsc, Tailwind compiled into dist/styles.css (and
+// the opt-in page reset, dist/reset.css),
 // tokens.css copied as is, and the variable font files the stylesheet points at: @fontsource's, and the kit's core of
 // Latin (src/fonts, made by scripts/write-latin-core-font.mjs).
 import { execFileSync } from 'node:child_process';
@@ -13,6 +14,7 @@ const run = (bin, args) => execFileSync(bin, args, { stdio: 'inherit' });
 run('tsup', []);
 run('tsc', ['-p', 'tsconfig.build.json']);
 run('tailwindcss', ['-i', 'src/styles.css', '-o', 'dist/styles.css', '--minify']);
+run('tailwindcss', ['-i', 'src/reset.css', '-o', 'dist/reset.css', '--minify']);
 copyFileSync('src/tokens.css', 'dist/tokens.css');
 
 const fontDir = join(dirname(require.resolve('@fontsource-variable/inter/package.json')), 'files');

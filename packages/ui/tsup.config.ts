@@ -25,7 +25,9 @@ export default defineConfig({
   // Declarations come from tsc (tsconfig.build.json): one per module, without bundling.
   dts: false,
   clean: true,
-  sourcemap: true,
+  // No source maps: they would double the published tarball and nothing here reads them (Storybook, the tests and
+  // the storefront build use the sources through aliases).
+  sourcemap: false,
   target: 'es2022',
   splitting: true,
   tsconfig: 'tsconfig.json',

@@ -1,39 +1,16 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createConsumerApp, sh } from './consumer-app';
 
 const repo = resolve(import.meta.dirname, '../..');
-const sh = (cmd: string, args: string[], cwd: string) =>
-  execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
-/** Packs @sauda/ui (and @sauda/commerce, which it depends on) as npm would publish them, into a fresh consumer. */
+/** @sauda/ui (and @sauda/commerce, which it depends on) packed as npm would publish them, in a fresh consumer. */
 describe('@sauda/ui as a published package', () => {
   let consumer = '';
 
   beforeAll(() => {
-    sh('npm', ['run', 'build', '-w', '@sauda/commerce', '-w', '@sauda/ui'], repo);
-    consumer = mkdtempSync(join(tmpdir(), 'sauda-consumer-'));
-    const packed = JSON.parse(
-      sh('npm', ['pack', '--json', '--pack-destination', consumer, '-w', '@sauda/commerce', '-w', '@sauda/ui'], repo),
-    ) as { filename: string }[];
-    const tarballs = packed.map((pack) => join(consumer, pack.filename));
-    writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-    sh(
-      'npm',
-      [
-        'install',
-        '--prefer-offline',
-        '--no-audit',
-        '--no-fund',
-        ...tarballs,
-        'react@19',
-        'react-dom@19',
-        '@types/react@19',
-      ],
-      consumer,
-    );
+    consumer = createConsumerApp('consumer', inject('kitTarballs'), ['react@19', 'react-dom@19', '@types/react@19']);
   });
 
   afterAll(() => {
@@ -87,19 +64,69 @@ describe('@sauda/ui as a published package', () => {
     expect(readFileSync(new URL(tokens), 'utf8')).toContain("[data-theme='dark']");
   });
 
-  it('type-checks a consumer that uses the component with its props', () => {
+  it('installs with a README, a LICENSE and a CHANGELOG, no source maps, and commerce by a version range', () => {
+    for (const name of ['ui', 'commerce']) {
+      const root = join(consumer, 'node_modules/@sauda', name);
+      for (const file of ['README.md', 'LICENSE', 'CHANGELOG.md'])
+        expect(existsSync(join(root, file)), file).toBe(true);
+      expect(readFileSync(join(root, 'LICENSE'), 'utf8')).toContain('MIT License');
+      expect(readFileSync(join(root, 'CHANGELOG.md'), 'utf8')).toContain('## 0.1.0');
+      const maps = readdirSync(join(root, 'dist'), { recursive: true, encoding: 'utf8' }).filter((f) =>
+        f.endsWith('.map'),
+      );
+      expect(maps, `@sauda/${name} source maps`).toEqual([]);
+      const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<string, unknown>;
+      expect(manifest).toMatchObject({
+        license: 'MIT',
+        homepage: expect.stringMatching(/^https:\/\/github\.com\/sauda-pk\/sauda\//),
+        repository: { type: 'git', url: 'git+https://github.com/sauda-pk/sauda.git', directory: `packages/${name}` },
+        bugs: { url: 'https://github.com/sauda-pk/sauda/issues' },
+      });
+    }
+    const ui = JSON.parse(readFileSync(join(consumer, 'node_modules/@sauda/ui/package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    expect(ui.dependencies['@sauda/commerce']).toBe('^0.1.0');
+    // npm ls fails on a missing or out-of-range dependency anywhere in the tree.
+    expect(() => sh('npm', ['ls', '--all'], consumer)).not.toThrow();
+  });
+
+  it('type-checks a consumer that types its data from @sauda/ui alone', () => {
     writeFileSync(
       join(consumer, 'app.tsx'),
       [
-        "import type { FaqGroup } from '@sauda/commerce';",
-        "import { Button, FaqAccordion, type ButtonProps } from '@sauda/ui';",
+        "import { createRef } from 'react';",
+        "import { Button, CartLine, FaqAccordion, OrderCard, ProductCard, type ButtonProps } from '@sauda/ui';",
+        "import type { CartLineItem, FaqGroup, Order, Product } from '@sauda/ui';",
         "const props: ButtonProps = { variant: 'danger', size: 'lg', isPending: true, pendingLabel: 'Saving...' };",
         "const groups: FaqGroup[] = [{ title: 'For Customers', entries: [{ question: 'Q?', answer: 'A.' }] }];",
-        'export const App = () => <><Button {...props}>Save</Button><FaqAccordion groups={groups} /></>;',
+        'declare const product: Product;',
+        'declare const line: CartLineItem;',
+        'declare const order: Order;',
+        'const ref = createRef<HTMLButtonElement>();',
+        'export const App = () => (',
+        '  <>',
+        '    <Button {...props} ref={ref}>Save</Button>',
+        '    <FaqAccordion groups={groups} />',
+        '    <ProductCard product={product} />',
+        '    <CartLine line={line} onQuantityChange={() => {}} onRemove={() => {}} />',
+        '    <OrderCard order={order} href="/user/orders/1" />',
+        '  </>',
+        ');',
       ].join('\n'),
     );
     const tsc = join(repo, 'node_modules/typescript/bin/tsc');
     const args = ['--noEmit', '--strict', '--jsx', 'react-jsx', '--module', 'esnext', '--moduleResolution', 'bundler'];
-    expect(() => sh('node', [tsc, ...args, '--skipLibCheck', 'app.tsx'], consumer)).not.toThrow();
+    expect(typeErrors(() => sh('node', [tsc, ...args, '--skipLibCheck', 'app.tsx'], consumer))).toBe('');
   });
 });
+
+/** What tsc printed when it failed, or '' when it passed. */
+function typeErrors(run: () => string): string {
+  try {
+    run();
+    return '';
+  } catch (error) {
+    return String((error as { stdout?: string }).stdout ?? error);
+  }
+}

@@ -1,5 +1,6 @@
 export * from './primitives/badge';
 export { RouterProvider, type RouterProviderProps } from './lib/router';
+export type * from './domain-types';
 export * from './primitives/button';
 export * from './primitives/checkbox';
 export * from './primitives/dialog';

@@ -11,7 +11,7 @@ import { cursorOfPage, scaleCalls } from './scale-calls';
 import { load, timedGet } from './scale-measure';
 import { type CallFigures, type TargetRun, markdownReport } from './scale-report';
 import { startScaleServer } from './scale-server';
-import { DEFAULT_SIZES, prepareTarget, targetOf } from './scale-targets';
+import { DEFAULT_SIZES, postgresSettings, prepareTarget, targetOf } from './scale-targets';
 
 const { values } = parseArgs({
   options: {
@@ -55,9 +55,10 @@ for (const target of targets) {
 }
 
 const command = `npm run bench -- --only listing --sizes ${values.sizes}`;
+const settings = (await Promise.all(targets.map(postgresSettings))).find(Boolean);
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, load average ${loadavg()
   .map((l) => l.toFixed(1))
-  .join(' / ')} at the end`;
+  .join(' / ')} at the end${settings ? `; ${settings}` : ''}`;
 const report = markdownReport(runs, {
   command,
   date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',

@@ -115,3 +115,20 @@ export async function prepareTarget(target: ScaleTarget): Promise<{ params: Cata
     await handle.close();
   }
 }
+
+/** The PostgreSQL settings that decide how much of a catalogue is read from memory, as the report states them. */
+export async function postgresSettings(target: ScaleTarget): Promise<string | undefined> {
+  if (!('databaseUrl' in target.database)) return undefined;
+  const client = postgres(target.database.databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const names = ['server_version', 'shared_buffers', 'effective_cache_size', 'random_page_cost', 'work_mem'];
+    const values: string[] = [];
+    for (const name of names) {
+      const [row] = await client.unsafe(`SHOW ${name}`);
+      values.push(`${name} ${String(Object.values(row ?? {})[0])}`);
+    }
+    return `PostgreSQL ${values.join(', ')}`;
+  } finally {
+    await client.end();
+  }
+}

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 import { Spinner } from '../spinner';
 import { buttonVariants } from './button.variants';
@@ -50,28 +50,30 @@ export interface ButtonProps extends Omit<
   children?: ReactNode;
   /** Extra classes for the root element. */
   className?: string;
-  /** The `<button>` element. */
-  ref?: Ref<HTMLButtonElement>;
 }
 
 /** The kit's button: a native `<button>` with a focus ring after keyboard focus, a pending state and four looks. */
-export function Button({
-  variant = 'primary',
-  size = 'md',
-  fullWidth = false,
-  type = 'button',
-  isDisabled = false,
-  isPending = false,
-  pendingLabel,
-  onPress,
-  onClick,
-  className,
-  children,
-  ...props
-}: ButtonProps) {
+export const Button = /* @__PURE__ */ forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  {
+    variant = 'primary',
+    size = 'md',
+    fullWidth = false,
+    type = 'button',
+    isDisabled = false,
+    isPending = false,
+    pendingLabel,
+    onPress,
+    onClick,
+    className,
+    children,
+    ...props
+  },
+  ref,
+) {
   return (
     <button
       {...props}
+      ref={ref}
       type={type}
       disabled={isDisabled}
       aria-disabled={isPending || undefined}
@@ -93,4 +95,4 @@ export function Button({
       )}
     </button>
   );
-}
+});

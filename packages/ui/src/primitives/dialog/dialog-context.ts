@@ -10,5 +10,8 @@ export interface DialogTriggerState {
   dialogId: string;
 }
 
-/** The open state of the nearest `DialogTrigger`; a `Dialog` resets it to null for what it renders inside. */
+/**
+ * The open state of the nearest `DialogTrigger`; a `Dialog` resets it to null for what it renders inside. Rendered as
+ * `.Provider`: React 19's `<Context value>` crashes React 18.3, which the kit's peer range includes.
+ */
 export const DialogTriggerContext = createContext<DialogTriggerState | null>(null);

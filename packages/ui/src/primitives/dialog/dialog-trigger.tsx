@@ -41,7 +41,7 @@ export function DialogTrigger({ children, isOpen, defaultOpen = false, onOpenCha
   const pressable = isValidElement<TriggerProps>(trigger) ? trigger : null;
 
   return (
-    <DialogTriggerContext value={{ isOpen: open, setOpen, dialogId }}>
+    <DialogTriggerContext.Provider value={{ isOpen: open, setOpen, dialogId }}>
       {pressable
         ? cloneElement(pressable, {
             onPress: () => {
@@ -54,6 +54,6 @@ export function DialogTrigger({ children, isOpen, defaultOpen = false, onOpenCha
           })
         : trigger}
       {rest}
-    </DialogTriggerContext>
+    </DialogTriggerContext.Provider>
   );
 }

@@ -152,7 +152,7 @@ export function Dialog({
           className="relative flex min-h-0 flex-1 flex-col overflow-y-auto outline-none"
         >
           {/* A Dialog inside this one must not follow the trigger that opened this one. */}
-          <DialogTriggerContext value={null}>
+          <DialogTriggerContext.Provider value={null}>
             <div
               data-slot="dialog-header"
               className={cx(
@@ -198,7 +198,7 @@ export function Dialog({
                 {render(footer, close)}
               </div>
             )}
-          </DialogTriggerContext>
+          </DialogTriggerContext.Provider>
         </div>
       </div>
     </dialog>,

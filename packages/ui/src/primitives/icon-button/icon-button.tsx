@@ -1,4 +1,4 @@
-import { useState, type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { forwardRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 import { pressHandler } from '../button/press-handler';
 import { iconButtonIconVariants, iconButtonVariants } from './icon-button.variants';
@@ -49,30 +49,31 @@ export interface IconButtonProps extends Omit<
   defaultPressed?: boolean;
   /** Called with the new toggle state when pressed; also makes the button a toggle. */
   onPressedChange?: (isPressed: boolean) => void;
-  /** The `<button>` element. */
-  ref?: Ref<HTMLButtonElement>;
 }
 
 /**
  * An icon-only native `<button>`. Its `label` is the accessible name; with `isPressed`, `defaultPressed` or
  * `onPressedChange` it is a toggle (`aria-pressed`).
  */
-export function IconButton({
-  label,
-  children,
-  variant = 'ghost',
-  size = 'md',
-  shape = 'square',
-  isDisabled = false,
-  isPressed,
-  defaultPressed,
-  onPressedChange,
-  onPress,
-  onClick,
-  type = 'button',
-  className,
-  ...props
-}: IconButtonProps) {
+export const IconButton = /* @__PURE__ */ forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
+  {
+    label,
+    children,
+    variant = 'ghost',
+    size = 'md',
+    shape = 'square',
+    isDisabled = false,
+    isPressed,
+    defaultPressed,
+    onPressedChange,
+    onPress,
+    onClick,
+    type = 'button',
+    className,
+    ...props
+  },
+  ref,
+) {
   const isToggle = isPressed !== undefined || defaultPressed !== undefined || onPressedChange !== undefined;
   const [ownPressed, setOwnPressed] = useState(defaultPressed ?? false);
   const pressed = isToggle ? (isPressed ?? ownPressed) : undefined;
@@ -88,6 +89,7 @@ export function IconButton({
   return (
     <button
       {...props}
+      ref={ref}
       type={type}
       aria-label={label}
       aria-pressed={pressed}
@@ -106,4 +108,4 @@ export function IconButton({
       </span>
     </button>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ComponentPropsWithoutRef, type Ref } from 'react';
+import { forwardRef, useLayoutEffect, useRef, type ComponentPropsWithoutRef, type ForwardedRef } from 'react';
 import { cx } from '../../lib/cx';
 import type { PopoverAlign, PopoverSide } from './placement';
 import { anchorElement, usePopover } from './popover-context';
@@ -45,8 +45,6 @@ export interface PopoverContentProps extends Omit<ComponentPropsWithoutRef<'div'
   onInteractOutside?: (event: InteractOutsideEvent) => void;
   /** Extra classes for the panel. */
   className?: string;
-  /** Ref to the panel element. */
-  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -54,12 +52,14 @@ export interface PopoverContentProps extends Omit<ComponentPropsWithoutRef<'div'
  * mounted while the popover is open. It stays where it is in the DOM, so Tab order, `dir` and theme carry on, and is
  * shown in the top layer as a manual popover, so no ancestor's overflow or stacking clips it. It closes on Escape and
  * on a press or focus outside, and focus goes back to where it was before opening (the trigger) unless the shopper
- * moved it elsewhere.
+ * moved it elsewhere. Its ref is the panel element.
  */
-export function PopoverContent(props: PopoverContentProps) {
-  const popover = usePopover('PopoverContent');
-  return popover.open ? <OpenPopoverContent {...props} /> : null;
-}
+export const PopoverContent = /* @__PURE__ */ forwardRef<HTMLDivElement, PopoverContentProps>(
+  function PopoverContent(props, ref) {
+    const popover = usePopover('PopoverContent');
+    return popover.open ? <OpenPopoverContent {...props} forwardedRef={ref} /> : null;
+  },
+);
 
 function OpenPopoverContent({
   side = 'bottom',
@@ -68,16 +68,16 @@ function OpenPopoverContent({
   collisionPadding = 8,
   padding = 'md',
   className,
-  ref,
+  forwardedRef,
   onOpenAutoFocus,
   onCloseAutoFocus,
   onEscapeKeyDown,
   onInteractOutside,
   ...props
-}: PopoverContentProps) {
+}: PopoverContentProps & { forwardedRef: ForwardedRef<HTMLDivElement> }) {
   const popover = usePopover('PopoverContent');
   const panelRef = useRef<HTMLDivElement>(null);
-  const elementRef = useMergedRefs(ref, panelRef);
+  const elementRef = useMergedRefs(forwardedRef, panelRef);
 
   useLayoutEffect(() => {
     const panel = panelRef.current;

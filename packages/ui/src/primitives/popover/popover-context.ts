@@ -21,6 +21,7 @@ export interface PopoverState {
   setHasDescription: (rendered: boolean) => void;
 }
 
+/** Rendered as `.Provider`: React 19's `<Context value>` crashes React 18.3, which the kit's peer range includes. */
 export const PopoverContext = createContext<PopoverState | null>(null);
 
 /** The enclosing `Popover`'s state; `part` names the component in the error when there is none. */

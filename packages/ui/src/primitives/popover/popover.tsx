@@ -1,11 +1,11 @@
 import {
+  forwardRef,
   useId,
   useLayoutEffect,
   useRef,
   useState,
   type ComponentPropsWithoutRef,
   type ReactNode,
-  type Ref,
   type RefObject,
 } from 'react';
 import { cx } from '../../lib/cx';
@@ -45,7 +45,7 @@ export function Popover({ children, open, defaultOpen = false, onOpenChange }: P
     if (next !== isOpen) onOpenChange?.(next);
   };
   return (
-    <PopoverContext
+    <PopoverContext.Provider
       value={{
         open: isOpen,
         setOpen,
@@ -61,7 +61,7 @@ export function Popover({ children, open, defaultOpen = false, onOpenChange }: P
       }}
     >
       {children}
-    </PopoverContext>
+    </PopoverContext.Provider>
   );
 }
 
@@ -74,8 +74,6 @@ interface ButtonLikeProps extends Omit<ComponentPropsWithoutRef<'button'>, 'clas
   asChild?: boolean;
   /** Extra classes for the button. */
   className?: string;
-  /** Ref to the button element. */
-  ref?: Ref<HTMLButtonElement>;
 }
 
 export interface PopoverTriggerProps extends ButtonLikeProps {
@@ -91,41 +89,36 @@ export interface PopoverTriggerProps extends ButtonLikeProps {
   size?: 'sm' | 'md' | 'lg';
 }
 
+// `@__PURE__` on each forwardRef: a consumer's bundler then drops the parts it does not use, as it did functions.
 /**
  * The button that toggles the popover (`aria-haspopup="dialog"`, `aria-expanded`, and `aria-controls` while open).
- * Presses on it never count as outside the popover.
+ * Presses on it never count as outside the popover. Its ref is the button element.
  */
-export function PopoverTrigger({
-  variant = 'secondary',
-  size = 'md',
-  asChild = false,
-  className,
-  ref,
-  onClick,
-  ...props
-}: PopoverTriggerProps) {
-  const popover = usePopover('PopoverTrigger');
-  const elementRef = useMergedRefs(ref, popover.triggerRef);
-  return (
-    <ButtonOrChild
-      {...props}
-      asChild={asChild}
-      ref={elementRef}
-      aria-haspopup="dialog"
-      aria-expanded={popover.open}
-      aria-controls={popover.open ? popover.contentId : undefined}
-      data-state={popover.open ? 'open' : 'closed'}
-      data-slot="popover-trigger"
-      data-variant={asChild ? undefined : variant}
-      data-size={asChild ? undefined : size}
-      className={asChild ? className : cx(buttonVariants({ variant, size }), className)}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) popover.setOpen(!popover.open);
-      }}
-    />
-  );
-}
+export const PopoverTrigger = /* @__PURE__ */ forwardRef<HTMLButtonElement, PopoverTriggerProps>(
+  function PopoverTrigger({ variant = 'secondary', size = 'md', asChild = false, className, onClick, ...props }, ref) {
+    const popover = usePopover('PopoverTrigger');
+    const elementRef = useMergedRefs(ref, popover.triggerRef);
+    return (
+      <ButtonOrChild
+        {...props}
+        asChild={asChild}
+        ref={elementRef}
+        aria-haspopup="dialog"
+        aria-expanded={popover.open}
+        aria-controls={popover.open ? popover.contentId : undefined}
+        data-state={popover.open ? 'open' : 'closed'}
+        data-slot="popover-trigger"
+        data-variant={asChild ? undefined : variant}
+        data-size={asChild ? undefined : size}
+        className={asChild ? className : cx(buttonVariants({ variant, size }), className)}
+        onClick={(event) => {
+          onClick?.(event);
+          if (!event.defaultPrevented) popover.setOpen(!popover.open);
+        }}
+      />
+    );
+  },
+);
 
 export interface PopoverAnchorProps extends ComponentPropsWithoutRef<'div'> {
   /**
@@ -133,12 +126,16 @@ export interface PopoverAnchorProps extends ComponentPropsWithoutRef<'div'> {
    * nothing.
    */
   virtualRef?: RefObject<HTMLElement | null>;
-  /** Ref to the anchor element (without `virtualRef`). */
-  ref?: Ref<HTMLDivElement>;
 }
 
-/** Positions the popover against this element (or `virtualRef`) instead of the trigger, e.g. a search field. */
-export function PopoverAnchor({ virtualRef, ref, ...props }: PopoverAnchorProps) {
+/**
+ * Positions the popover against this element (or `virtualRef`) instead of the trigger, e.g. a search field. Its ref is
+ * the anchor element (without `virtualRef`).
+ */
+export const PopoverAnchor = /* @__PURE__ */ forwardRef<HTMLDivElement, PopoverAnchorProps>(function PopoverAnchor(
+  { virtualRef, ...props },
+  ref,
+) {
   const { anchorRef } = usePopover('PopoverAnchor');
   const ownRef = useRef<HTMLDivElement>(null);
   const elementRef = useMergedRefs(ref, ownRef);
@@ -151,7 +148,7 @@ export function PopoverAnchor({ virtualRef, ref, ...props }: PopoverAnchorProps)
   }, [anchorRef, virtualRef]);
   if (virtualRef) return null;
   return <div {...props} ref={elementRef} data-slot="popover-anchor" />;
-}
+});
 
 export interface PopoverTitleProps extends Omit<ComponentPropsWithoutRef<'h2'>, 'id'> {
   /** Extra classes for the heading. */
@@ -207,16 +204,11 @@ export interface PopoverCloseProps extends ButtonLikeProps {
   size?: 'sm' | 'md' | 'lg';
 }
 
-/** A button inside the content that closes the popover. */
-export function PopoverClose({
-  variant = 'ghost',
-  size = 'sm',
-  asChild = false,
-  className,
+/** A button inside the content that closes the popover. Its ref is the button element. */
+export const PopoverClose = /* @__PURE__ */ forwardRef<HTMLButtonElement, PopoverCloseProps>(function PopoverClose(
+  { variant = 'ghost', size = 'sm', asChild = false, className, onClick, ...props },
   ref,
-  onClick,
-  ...props
-}: PopoverCloseProps) {
+) {
   const popover = usePopover('PopoverClose');
   return (
     <ButtonOrChild
@@ -233,4 +225,4 @@ export function PopoverClose({
       }}
     />
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useLayoutEffect, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useLatest } from '../../lib/use-latest';
 import { tabbables } from '../../lib/tabbables';
 
@@ -16,11 +16,14 @@ export interface AutoFocusOptions {
  */
 export function useAutoFocus(panelRef: RefObject<HTMLElement | null>, options: AutoFocusOptions) {
   const latest = useLatest(options);
+  const returnToRef = useRef<Element | null>(null);
 
   useLayoutEffect(() => {
     const panel = panelRef.current;
     if (!panel) return;
-    const returnTo = document.activeElement;
+    // Strict Mode runs this twice on mount, and by the second run focus is in the panel: keep the element from before.
+    if (!panel.contains(document.activeElement)) returnToRef.current = document.activeElement;
+    const returnTo = returnToRef.current;
     const opening = new Event('popover.openAutoFocus', { cancelable: true });
     latest.current.onOpenAutoFocus?.(opening);
     if (!opening.defaultPrevented) (tabbables(panel)[0] ?? panel).focus({ preventScroll: true });

@@ -1,3 +1,4 @@
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { Link } from '../../primitives/link';
 import { cx } from '../../lib/cx';
 
@@ -16,7 +17,7 @@ export const accountNavItems: AccountNavItem[] = [
   { href: '/user/followed-shops', label: 'Followed Shops' },
 ];
 
-export interface AccountNavProps {
+export interface AccountNavProps extends Omit<ComponentPropsWithoutRef<'nav'>, 'children'> {
   /** The path of the page being shown; its entry is marked as the current page. */
   currentPath: string;
   /**
@@ -35,10 +36,16 @@ export interface AccountNavProps {
 
 /**
  * The account area's navigation: a side list from 768 px up, a horizontally scrollable tab strip below.
+ *
+ * Other props are the root `<nav>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
  */
-export function AccountNav({ currentPath, items = accountNavItems, label = 'Account', className }: AccountNavProps) {
+export const AccountNav = /* @__PURE__ */ forwardRef<HTMLElement, AccountNavProps>(function AccountNav(
+  { currentPath, items = accountNavItems, label = 'Account', className, ...rest },
+  ref,
+) {
   return (
-    <nav data-slot="account-nav" aria-label={label} className={cx('min-w-0', className)}>
+    <nav {...rest} ref={ref} data-slot="account-nav" aria-label={label} className={cx('min-w-0', className)}>
       <ul
         data-slot="account-nav-list"
         className={cx(
@@ -68,4 +75,4 @@ export function AccountNav({ currentPath, items = accountNavItems, label = 'Acco
       </ul>
     </nav>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { CANCEL_FAILED_MESSAGE, CANCEL_SUCCESS_MESSAGE, checkCancelForm, type CancelForm } from '@sauda/commerce';
-import { useState, type FormEvent } from 'react';
+import { forwardRef, useState, type FormEvent, type ComponentPropsWithoutRef } from 'react';
+import { useMergedRefs } from '../../lib/use-merged-refs';
 import { Button } from '../../primitives/button';
 import { TextArea } from '../../primitives/text-area';
 import { TextField } from '../../primitives/text-field';
@@ -9,7 +10,7 @@ import { failureMessage, useFocusFirstInvalid } from './form-helpers';
 /** What the cancel form sends: a valid order id and the trimmed reason. */
 export type CancelOrderRequest = CancelForm;
 
-export interface CancelOrderFormProps {
+export interface CancelOrderFormProps extends Omit<ComponentPropsWithoutRef<'form'>, 'children' | 'onSubmit'> {
   /**
    * Sends the request. Resolve when it was accepted (the form clears and shows the success message); reject with an
    * Error carrying the server's message (the form keeps the values and shows it, or the spec's failure text).
@@ -36,84 +37,91 @@ export interface CancelOrderFormProps {
   className?: string;
 }
 
-/** 'Cancel My Order' (spec §2.21): order id and reason, both required, checked with commerce's rules. */
-export function CancelOrderForm({ onSubmit, defaultOrderId = '', labels, className }: CancelOrderFormProps) {
-  const text = {
-    orderId: labels?.orderId ?? 'Order ID',
-    reason: labels?.reason ?? 'Reason for Cancellation',
-    submit: labels?.submit ?? 'Submit Cancellation Request',
-    submitting: labels?.submitting ?? 'Submitting...',
-    success: labels?.success ?? CANCEL_SUCCESS_MESSAGE,
-    failure: labels?.failure ?? CANCEL_FAILED_MESSAGE,
-  };
-  const [orderId, setOrderId] = useState(defaultOrderId);
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [submitting, setSubmitting] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
+/** 'Cancel My Order' (spec §2.21): order id and reason, both required, checked with commerce's rules. *
+ * Other props are the root `<form>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers, `action`…),
+ * spread on it with `ref`; `className` is merged, and the form's own `data-slot`, `noValidate` and submit handler win.
+ */
+export const CancelOrderForm = /* @__PURE__ */ forwardRef<HTMLFormElement, CancelOrderFormProps>(
+  function CancelOrderForm({ onSubmit, defaultOrderId = '', labels, className, ...rest }, forwardedRef) {
+    const text = {
+      orderId: labels?.orderId ?? 'Order ID',
+      reason: labels?.reason ?? 'Reason for Cancellation',
+      submit: labels?.submit ?? 'Submit Cancellation Request',
+      submitting: labels?.submitting ?? 'Submitting...',
+      success: labels?.success ?? CANCEL_SUCCESS_MESSAGE,
+      failure: labels?.failure ?? CANCEL_FAILED_MESSAGE,
+    };
+    const [orderId, setOrderId] = useState(defaultOrderId);
+    const [reason, setReason] = useState('');
+    const [errors, setErrors] = useState<Record<string, string>>({});
+    const [submitting, setSubmitting] = useState(false);
+    const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+    const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const parsed = checkCancelForm({ orderId, reason });
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
+    async function submit(event: FormEvent<HTMLFormElement>) {
+      event.preventDefault();
+      if (submitting) return;
+      const parsed = checkCancelForm({ orderId, reason });
+      if (!parsed.ok) {
+        setErrors(parsed.errors);
+        setOutcome(null);
+        focusFirstInvalid();
+        return;
+      }
+      setErrors({});
       setOutcome(null);
-      focusFirstInvalid();
-      return;
+      setSubmitting(true);
+      try {
+        await onSubmit(parsed.data);
+        setOrderId('');
+        setReason('');
+        setOutcome({ ok: true, text: text.success });
+      } catch (error) {
+        setOutcome({ ok: false, text: failureMessage(error, text.failure) });
+      } finally {
+        setSubmitting(false);
+      }
     }
-    setErrors({});
-    setOutcome(null);
-    setSubmitting(true);
-    try {
-      await onSubmit(parsed.data);
-      setOrderId('');
-      setReason('');
-      setOutcome({ ok: true, text: text.success });
-    } catch (error) {
-      setOutcome({ ok: false, text: failureMessage(error, text.failure) });
-    } finally {
-      setSubmitting(false);
-    }
-  }
 
-  return (
-    <form
-      ref={ref}
-      data-slot="cancel-order-form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      className={cx('flex flex-col gap-4', className)}
-    >
-      <TextField
-        label={text.orderId}
-        name="orderId"
-        isRequired
-        autoComplete="off"
-        spellCheck="false"
-        value={orderId}
-        onChange={setOrderId}
-        errorMessage={errors.orderId}
-      />
-      <TextArea
-        label={text.reason}
-        name="reason"
-        isRequired
-        value={reason}
-        onChange={setReason}
-        errorMessage={errors.reason}
-      />
-      <Button type="submit" isPending={submitting} pendingLabel={text.submitting} className="self-start">
-        {text.submit}
-      </Button>
-      <p
-        data-slot="cancel-order-form-message"
-        role={outcome && !outcome.ok ? 'alert' : 'status'}
-        className={cx('text-sm', outcome?.ok ? 'text-success' : 'text-danger')}
+    const mergedRef = useMergedRefs(ref, forwardedRef);
+    return (
+      <form
+        {...rest}
+        ref={mergedRef}
+        data-slot="cancel-order-form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className={cx('flex flex-col gap-4', className)}
       >
-        {outcome?.text}
-      </p>
-    </form>
-  );
-}
+        <TextField
+          label={text.orderId}
+          name="orderId"
+          isRequired
+          autoComplete="off"
+          spellCheck="false"
+          value={orderId}
+          onChange={setOrderId}
+          errorMessage={errors.orderId}
+        />
+        <TextArea
+          label={text.reason}
+          name="reason"
+          isRequired
+          value={reason}
+          onChange={setReason}
+          errorMessage={errors.reason}
+        />
+        <Button type="submit" isPending={submitting} pendingLabel={text.submitting} className="self-start">
+          {text.submit}
+        </Button>
+        <p
+          data-slot="cancel-order-form-message"
+          role={outcome && !outcome.ok ? 'alert' : 'status'}
+          className={cx('text-sm', outcome?.ok ? 'text-success' : 'text-danger')}
+        >
+          {outcome?.text}
+        </p>
+      </form>
+    );
+  },
+);

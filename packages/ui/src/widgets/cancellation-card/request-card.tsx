@@ -1,5 +1,5 @@
 import { formatDateTime, formatPrice, type RequestProduct, type StatusTone } from '@sauda/commerce';
-import { useId } from 'react';
+import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
 import { Badge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
 import { cx } from '../../lib/cx';
@@ -25,9 +25,10 @@ export interface RequestCardLabels {
   order?: string;
 }
 
-interface RequestCardProps {
+interface RequestCardProps extends Omit<ComponentPropsWithoutRef<'article'>, 'children'> {
   slot: string;
-  id: string;
+  /** The request's own id (the HTML `id`, if any, goes on the root). */
+  requestId: string;
   idLabel: string;
   statusLabel: string;
   tone: StatusTone;
@@ -45,25 +46,32 @@ interface RequestCardProps {
   className?: string;
 }
 
-/** The body of a return or cancellation card: facts, status badge and a products disclosure. */
-export function RequestCard({
-  slot,
-  id,
-  idLabel,
-  statusLabel,
-  tone,
-  dateLabel,
-  date,
-  amountLabel,
-  amount,
-  orderRef,
-  products,
-  expanded,
-  onExpandedChange,
-  timeZone,
-  labels,
-  className,
-}: RequestCardProps) {
+/**
+ * The body of a return or cancellation card: facts, status badge and a products disclosure. Other props go on the root
+ * `<article>` with `ref`; its `data-slot`, `data-expanded` and `aria-labelledby` win.
+ */
+export const RequestCard = /* @__PURE__ */ forwardRef<HTMLElement, RequestCardProps>(function RequestCard(
+  {
+    slot,
+    requestId,
+    idLabel,
+    statusLabel,
+    tone,
+    dateLabel,
+    date,
+    amountLabel,
+    amount,
+    orderRef,
+    products,
+    expanded,
+    onExpandedChange,
+    timeZone,
+    labels,
+    className,
+    ...rest
+  },
+  ref,
+) {
   const text = {
     status: labels?.status ?? 'Status',
     viewProducts: labels?.viewProducts ?? 'View Products',
@@ -79,6 +87,8 @@ export function RequestCard({
   const panelId = `${baseId}-products`;
   return (
     <article
+      {...rest}
+      ref={ref}
       data-slot={slot}
       data-expanded={expanded || undefined}
       aria-labelledby={idTextId}
@@ -88,7 +98,7 @@ export function RequestCard({
         <p id={idTextId} className="min-w-0 text-sm">
           <span className="block text-xs text-muted">{idLabel}</span>
           <span data-slot={`${slot}-id`} className="font-mono font-semibold break-all">
-            {id}
+            {requestId}
           </span>
         </p>
         {statusLabel && (
@@ -157,4 +167,4 @@ export function RequestCard({
       )}
     </article>
   );
-}
+});

@@ -6,12 +6,12 @@ import {
   lineTotal,
   type CartLine as CartLineItem,
 } from '@sauda/commerce';
-import { useId } from 'react';
+import { useId, forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { IconButton } from '../../primitives/icon-button';
 import { cx } from '../../lib/cx';
 import { QuantityStepper } from '../quantity-stepper';
 
-export interface CartLineProps {
+export interface CartLineProps extends Omit<ComponentPropsWithoutRef<'article'>, 'children'> {
   /** The cart line: name, brand, colour, optional size, image, price, optional old price and quantity. */
   line: CartLineItem;
   /** Called with the line and its new quantity, always within 1..3. */
@@ -80,17 +80,24 @@ const heart = (
  * that says why plus stops at 3, the line price with the struck-through old price (stored old price, else twice the
  * price; none when that is not above the price), a remove icon and a heart that moves the line to the wishlist (Sauda
  * makes the spec's dead second icon real).
+ *
+ * Other props are the root `<article>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
  */
-export function CartLine({
-  line,
-  onQuantityChange,
-  onRemove,
-  onMoveToWishlist,
-  eagerImage = false,
-  isDisabled = false,
-  labels,
-  className,
-}: CartLineProps) {
+export const CartLine = /* @__PURE__ */ forwardRef<HTMLElement, CartLineProps>(function CartLine(
+  {
+    line,
+    onQuantityChange,
+    onRemove,
+    onMoveToWishlist,
+    eagerImage = false,
+    isDisabled = false,
+    labels,
+    className,
+    ...rest
+  },
+  ref,
+) {
   const nameId = useId();
   const text = {
     brand: labels?.brand ?? 'Brand',
@@ -112,6 +119,8 @@ export function CartLine({
 
   return (
     <article
+      {...rest}
+      ref={ref}
       data-slot="cart-line"
       aria-labelledby={nameId}
       className={cx(
@@ -209,4 +218,4 @@ export function CartLine({
       </div>
     </article>
   );
-}
+});

@@ -1,9 +1,10 @@
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { categoryPath, type Category } from '@sauda/commerce';
 import { cx } from '../../lib/cx';
 import { Link } from '../../primitives/link';
 import { Skeleton } from '../../primitives/skeleton';
 
-export interface CategoryTilesProps {
+export interface CategoryTilesProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** The categories: id, name and image URL (empty for a placeholder). */
   categories: readonly Pick<Category, 'id' | 'name' | 'image'>[];
   /**
@@ -46,17 +47,24 @@ export interface CategoryTilesProps {
 const gridClass = 'grid grid-cols-3 gap-x-3 gap-y-5 min-[480px]:grid-cols-4 md:grid-cols-6 lg:grid-cols-8';
 const imageClass = 'block aspect-square w-full max-w-24 overflow-hidden rounded-2xl border border-line bg-surface';
 
-/** The home page's categories: a responsive grid of image tiles, each a link to the category listing. */
-export function CategoryTiles({
-  categories,
-  isLoading = false,
-  skeletonCount = 8,
-  imageSize = 96,
-  eagerImageCount = 8,
-  getHref = (category) => categoryPath(category.name, category.id),
-  labels,
-  className,
-}: CategoryTilesProps) {
+/** The home page's categories: a responsive grid of image tiles, each a link to the category listing. *
+ * Other props are the root `<div>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
+ */
+export const CategoryTiles = /* @__PURE__ */ forwardRef<HTMLDivElement, CategoryTilesProps>(function CategoryTiles(
+  {
+    categories,
+    isLoading = false,
+    skeletonCount = 8,
+    imageSize = 96,
+    eagerImageCount = 8,
+    getHref = (category) => categoryPath(category.name, category.id),
+    labels,
+    className,
+    ...rest
+  },
+  ref,
+) {
   const listLabel = labels?.list ?? 'Categories';
   if (isLoading) {
     return (
@@ -78,7 +86,7 @@ export function CategoryTiles({
     );
   }
   return (
-    <div data-slot="category-tiles" data-state="ready" className={className}>
+    <div {...rest} ref={ref} data-slot="category-tiles" data-state="ready" className={className}>
       <ul aria-label={listLabel} className={gridClass}>
         {categories.map((category, index) => (
           <li key={category.id} data-slot="category-tile" className="flex">
@@ -119,4 +127,4 @@ export function CategoryTiles({
       </ul>
     </div>
   );
-}
+});

@@ -7,7 +7,18 @@ import {
   citiesOf,
   type Address,
 } from '@sauda/commerce';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+  type ComponentPropsWithoutRef,
+} from 'react';
+import { useMergedRefs } from '../../lib/use-merged-refs';
 import { Button } from '../../primitives/button';
 import { Select } from '../../primitives/select';
 import { TextField } from '../../primitives/text-field';
@@ -16,7 +27,7 @@ import { cx } from '../../lib/cx';
 type FieldName = Exclude<keyof Address, 'country'>;
 type FieldErrors = Partial<Record<FieldName, string>>;
 
-export interface CheckoutFormProps {
+export interface CheckoutFormProps extends Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'> {
   /**
    * Called with the checked address once every required field is filled: trimmed, country always 'Pakistan', the
    * phone in its stored form ('3001234567' however it was typed), the postcode '' when none was given.
@@ -116,19 +127,26 @@ function initialValues(defaults: Partial<Address> | undefined): Address {
  * is chosen and is cleared when it changes; the phone carries the +92 prefix and is accepted as typed
  * ('03001234567', '+92 300 1234567', '0300-1234567'…). A failed submit keeps every value and moves focus to the first
  * field in error.
+ *
+ * Other props are the root `<form>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers, `action`…),
+ * spread on it with `ref`; `className` is merged, and the form's own `data-slot`, `noValidate` and submit handler win.
  */
-export function CheckoutForm({
-  onSubmit,
-  defaultValues,
-  onValuesChange,
-  isSubmitting = false,
-  error,
-  showSubmit = true,
-  id,
-  children,
-  labels,
-  className,
-}: CheckoutFormProps) {
+export const CheckoutForm = /* @__PURE__ */ forwardRef<HTMLFormElement, CheckoutFormProps>(function CheckoutForm(
+  {
+    onSubmit,
+    defaultValues,
+    onValuesChange,
+    isSubmitting = false,
+    error,
+    showSubmit = true,
+    id,
+    children,
+    labels,
+    className,
+    ...rest
+  },
+  forwardedRef,
+) {
   const text = {
     title: labels?.title ?? 'Delivery address',
     fullName: labels?.fullName ?? 'Full Name',
@@ -209,9 +227,11 @@ export function CheckoutForm({
     setFocusRequest((count) => count + 1);
   }
 
+  const mergedRef = useMergedRefs(formRef, forwardedRef);
   return (
     <form
-      ref={formRef}
+      {...rest}
+      ref={mergedRef}
       id={id}
       data-slot="checkout-form"
       aria-labelledby={titleId}
@@ -316,4 +336,4 @@ export function CheckoutForm({
       )}
     </form>
   );
-}
+});

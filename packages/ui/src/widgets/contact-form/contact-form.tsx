@@ -1,5 +1,5 @@
 import { contactFormErrors } from '@sauda/commerce';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { Button } from '../../primitives/button';
 import { TextArea } from '../../primitives/text-area';
 import { TextField } from '../../primitives/text-field';
@@ -12,7 +12,7 @@ export interface ContactMessage {
   message: string;
 }
 
-export interface ContactFormProps {
+export interface ContactFormProps extends Omit<ComponentPropsWithoutRef<'form'>, 'children' | 'onSubmit'> {
   /**
    * Sends the message. Resolve when it was delivered (the form clears and confirms); reject with an Error whose
    * message says why (the form keeps every field and shows it).
@@ -26,8 +26,14 @@ export interface ContactFormProps {
 
 const empty: ContactMessage = { name: '', email: '', message: '' };
 
-/** Name, email and message (spec §2.18), checked with commerce's rules, sent through `onSubmit`. */
-export function ContactForm({ onSubmit, labels, className }: ContactFormProps) {
+/** Name, email and message (spec §2.18), checked with commerce's rules, sent through `onSubmit`. *
+ * Other props are the root `<form>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
+ */
+export const ContactForm = /* @__PURE__ */ forwardRef<HTMLFormElement, ContactFormProps>(function ContactForm(
+  { onSubmit, labels, className, ...rest },
+  ref,
+) {
   const [values, setValues] = useState<ContactMessage>(empty);
   const [errors, setErrors] = useState<ReturnType<typeof contactFormErrors>>({});
   const [sending, setSending] = useState(false);
@@ -61,6 +67,8 @@ export function ContactForm({ onSubmit, labels, className }: ContactFormProps) {
 
   return (
     <form
+      {...rest}
+      ref={ref}
       data-slot="contact-form"
       noValidate
       onSubmit={(event) => void submit(event)}
@@ -81,4 +89,4 @@ export function ContactForm({ onSubmit, labels, className }: ContactFormProps) {
       </p>
     </form>
   );
-}
+});

@@ -1,10 +1,10 @@
 import { formatPrice } from '@sauda/commerce';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent, forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { Button } from '../../primitives/button';
 import { TextField } from '../../primitives/text-field';
 import { cx } from '../../lib/cx';
 
-export interface CouponBoxProps {
+export interface CouponBoxProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** Called with the trimmed code when 'Apply' is pressed or Enter is typed in the field. */
   onApply: (code: string) => void;
   /** Called when the applied coupon is removed. */
@@ -44,6 +44,8 @@ export interface CouponBoxProps {
   };
   /** Extra classes for the root element. */
   className?: string;
+  /** Form field name of the code's text box, for a native `<form>`. */
+  name?: string;
 }
 
 const tag = (
@@ -55,17 +57,14 @@ const tag = (
 /**
  * The checkout's coupon box (spec §2.7, §4, §5, §8): a code field with 'Apply', the applied state with its discount
  * and a remove button, and the refusal message inline under the field, announced to screen readers.
+ *
+ * Other props are the root `<div>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
  */
-export function CouponBox({
-  onApply,
-  onRemove,
-  appliedCode,
-  discount = 0,
-  error,
-  isApplying = false,
-  labels,
-  className,
-}: CouponBoxProps) {
+export const CouponBox = /* @__PURE__ */ forwardRef<HTMLDivElement, CouponBoxProps>(function CouponBox(
+  { onApply, onRemove, appliedCode, discount = 0, error, isApplying = false, labels, name, className, ...rest },
+  ref,
+) {
   const text = {
     field: labels?.field ?? 'Coupon code',
     placeholder: labels?.placeholder ?? 'Enter coupon code',
@@ -101,6 +100,8 @@ export function CouponBox({
 
   return (
     <div
+      {...rest}
+      ref={ref}
       data-slot="coupon-box"
       role="group"
       aria-labelledby={groupId}
@@ -143,6 +144,7 @@ export function CouponBox({
             }}
             onKeyDown={onKeyDown}
             autoComplete="off"
+            name={name}
             isInvalid={message !== ''}
             aria-describedby={message ? messageId : undefined}
             className="min-w-0 flex-1"
@@ -170,4 +172,4 @@ export function CouponBox({
       </p>
     </div>
   );
-}
+});

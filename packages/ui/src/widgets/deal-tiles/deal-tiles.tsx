@@ -1,3 +1,4 @@
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 import { Link } from '../../primitives/link';
@@ -57,7 +58,7 @@ export const defaultDealTiles: readonly DealTile[] = [
   },
 ];
 
-export interface DealTilesProps {
+export interface DealTilesProps extends Omit<ComponentPropsWithoutRef<'ul'>, 'children'> {
   /**
    * The tiles, in order.
    * @default defaultDealTiles (Superdeals, Bundle deals, 'Under Rs 1,500')
@@ -72,10 +73,22 @@ export interface DealTilesProps {
   className?: string;
 }
 
-/** The home page's deal entries as large tappable tiles: one link each, with an icon, a title and a short line. */
-export function DealTiles({ tiles = defaultDealTiles, label = 'Deals', className }: DealTilesProps) {
+/** The home page's deal entries as large tappable tiles: one link each, with an icon, a title and a short line. *
+ * Other props are the root `<ul>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
+ */
+export const DealTiles = /* @__PURE__ */ forwardRef<HTMLUListElement, DealTilesProps>(function DealTiles(
+  { tiles = defaultDealTiles, label = 'Deals', className, ...rest },
+  ref,
+) {
   return (
-    <ul data-slot="deal-tiles" aria-label={label} className={cx('grid grid-cols-1 gap-3 sm:grid-cols-3', className)}>
+    <ul
+      {...rest}
+      ref={ref}
+      data-slot="deal-tiles"
+      aria-label={label}
+      className={cx('grid grid-cols-1 gap-3 sm:grid-cols-3', className)}
+    >
       {tiles.map((tile) => (
         <li key={tile.id} data-slot="deal-tile" data-deal={tile.id} data-variant={tile.tone ?? 'brand'}>
           <Link href={tile.href} variant="plain" className={dealTileVariants({ tone: tile.tone })}>
@@ -98,4 +111,4 @@ export function DealTiles({ tiles = defaultDealTiles, label = 'Deals', className
       ))}
     </ul>
   );
-}
+});

@@ -7,7 +7,7 @@ import {
   type DeliveryEstimate,
   type DeliveryPlace,
 } from '@sauda/commerce';
-import { useId, useState } from 'react';
+import { useId, useState, forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { cx } from '../../lib/cx';
 import { Button } from '../../primitives/button';
 import { Link } from '../../primitives/link';
@@ -49,7 +49,7 @@ export interface DeliveryOptionsLabels {
   noEstimate?: string;
 }
 
-export interface DeliveryOptionsProps {
+export interface DeliveryOptionsProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
   /** Where the shopper wants it delivered (their saved address, or their pick); null until known. */
   place: DeliveryPlace | null;
   /** Called with the province and city the shopper picks. */
@@ -79,17 +79,24 @@ const provinceItems = PROVINCES.map((name) => ({ id: name, label: name }));
 /**
  * Delivery on the product page: the shopper's city (a province and city picker, as at checkout, until one is known),
  * when the product should arrive there, the delivery fee, whether Cash on Delivery is taken, and the return policy.
+ *
+ * Other props are the root `<section>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
  */
-export function DeliveryOptions({
-  place,
-  onPlaceChange,
-  estimate,
-  returnPolicyHref,
-  timeZone = DEFAULT_TIME_ZONE,
-  headingLevel = 2,
-  labels,
-  className,
-}: DeliveryOptionsProps) {
+export const DeliveryOptions = /* @__PURE__ */ forwardRef<HTMLElement, DeliveryOptionsProps>(function DeliveryOptions(
+  {
+    place,
+    onPlaceChange,
+    estimate,
+    returnPolicyHref,
+    timeZone = DEFAULT_TIME_ZONE,
+    headingLevel = 2,
+    labels,
+    className,
+    ...rest
+  },
+  ref,
+) {
   const headingId = useId();
   const text = {
     heading: labels?.heading ?? 'Delivery & returns',
@@ -119,6 +126,8 @@ export function DeliveryOptions({
 
   return (
     <section
+      {...rest}
+      ref={ref}
       data-slot="delivery-options"
       aria-labelledby={headingId}
       className={cx('flex flex-col gap-4 rounded-lg border border-line bg-raised p-4 text-fg', className)}
@@ -206,4 +215,4 @@ export function DeliveryOptions({
       </p>
     </section>
   );
-}
+});

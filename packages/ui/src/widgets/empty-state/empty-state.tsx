@@ -1,3 +1,4 @@
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 import { Button } from '../../primitives/button/button';
@@ -7,7 +8,7 @@ import { Link } from '../../primitives/link/link';
 export type EmptyStateAction =
   { label: string; href: string; onPress?: never } | { label: string; onPress: () => void; href?: never };
 
-export interface EmptyStateProps {
+export interface EmptyStateProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
   /** The message, e.g. 'Your Cart is Empty'. */
   title: string;
   /** A line under the title. */
@@ -25,18 +26,19 @@ export interface EmptyStateProps {
   className?: string;
 }
 
-/** What a list or page shows when there is nothing to show: a title, a line of help and where to go next. */
-export function EmptyState({
-  title,
-  description,
-  actions = [],
-  illustration,
-  headingLevel = 2,
-  className,
-}: EmptyStateProps) {
+/** What a list or page shows when there is nothing to show: a title, a line of help and where to go next. *
+ * Other props are the root `<section>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
+ */
+export const EmptyState = /* @__PURE__ */ forwardRef<HTMLElement, EmptyStateProps>(function EmptyState(
+  { title, description, actions = [], illustration, headingLevel = 2, className, ...rest },
+  ref,
+) {
   const Heading = `h${headingLevel}` as const;
   return (
     <section
+      {...rest}
+      ref={ref}
       data-slot="empty-state"
       className={cx('mx-auto flex max-w-md flex-col items-center gap-3 px-4 py-12 text-center', className)}
     >
@@ -75,4 +77,4 @@ export function EmptyState({
       )}
     </section>
   );
-}
+});

@@ -1,8 +1,9 @@
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { EmptyState, type EmptyStateAction } from '../empty-state';
 
 export type ErrorScreenKind = 'generic' | 'storeNotFound' | 'productNotFound' | 'pageNotFound' | 'serverError';
 
-export interface ErrorScreenProps {
+export interface ErrorScreenProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /**
    * Which of the spec's error screens (§2.20).
    * @default 'generic'
@@ -63,17 +64,17 @@ const illustration = (
   </svg>
 );
 
-/** A whole-page error: the spec's texts for each kind, with where to go next. */
-export function ErrorScreen({
-  kind = 'generic',
-  onReload = () => window.location.reload(),
-  title,
-  description,
-  className,
-}: ErrorScreenProps) {
+/** A whole-page error: the spec's texts for each kind, with where to go next. *
+ * Other props are the root `<div>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
+ */
+export const ErrorScreen = /* @__PURE__ */ forwardRef<HTMLDivElement, ErrorScreenProps>(function ErrorScreen(
+  { kind = 'generic', onReload = () => window.location.reload(), title, description, className, ...rest },
+  ref,
+) {
   const screen = screens(onReload)[kind];
   return (
-    <div data-slot="error-screen" data-kind={kind} className={className}>
+    <div {...rest} ref={ref} data-slot="error-screen" data-kind={kind} className={className}>
       <EmptyState
         headingLevel={1}
         illustration={illustration}
@@ -83,4 +84,4 @@ export function ErrorScreen({
       />
     </div>
   );
-}
+});

@@ -1,10 +1,10 @@
 import type { FaqGroup } from '@sauda/commerce';
-import { useId, useState } from 'react';
+import { useId, useState, forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { Button } from '../../primitives/button';
 import { TextField } from '../../primitives/text-field';
 import { cx } from '../../lib/cx';
 
-export interface FaqAccordionProps {
+export interface FaqAccordionProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** The questions by group, already filtered for `query` (the storefront filters with @sauda/commerce). */
   groups: FaqGroup[];
   /** The search text. Omit to hide the search box (e.g. the help page's short FAQ). */
@@ -22,15 +22,21 @@ export interface FaqAccordionProps {
   className?: string;
 }
 
-/** Questions that expand one at a time, grouped, with an optional search box above. */
-export function FaqAccordion({ groups, query, onQueryChange, labels, headingLevel = 2, className }: FaqAccordionProps) {
+/** Questions that expand one at a time, grouped, with an optional search box above. *
+ * Other props are the root `<div>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
+ */
+export const FaqAccordion = /* @__PURE__ */ forwardRef<HTMLDivElement, FaqAccordionProps>(function FaqAccordion(
+  { groups, query, onQueryChange, labels, headingLevel = 2, className, ...rest },
+  ref,
+) {
   const id = useId();
   const [open, setOpen] = useState<string | null>(null);
   const Heading = `h${headingLevel}` as const;
   const QuestionHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
   const visible = groups.filter((group) => group.entries.length > 0);
   return (
-    <div data-slot="faq-accordion" className={cx('flex flex-col gap-6', className)}>
+    <div {...rest} ref={ref} data-slot="faq-accordion" className={cx('flex flex-col gap-6', className)}>
       {query !== undefined && (
         <TextField
           type="search"
@@ -98,4 +104,4 @@ export function FaqAccordion({ groups, query, onQueryChange, labels, headingLeve
       ))}
     </div>
   );
-}
+});

@@ -1,9 +1,9 @@
 import { filterChips, removeChip, type FilterChip, type ListingFilters } from '@sauda/commerce';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { cx } from '../../lib/cx';
 import { IconButton } from '../../primitives/icon-button';
 
-export interface FilterChipsProps {
+export interface FilterChipsProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'onChange'> {
   /** The listing's filters; one chip shows per set filter (price as one chip), in a fixed order. */
   filters: ListingFilters;
   /** Called with the filters without what the removed chip stood for. */
@@ -35,8 +35,14 @@ const cross = (
 /**
  * The 'Selected Filters:' bar of a listing (spec §2.8): a chip per set filter with a remove button. After a removal,
  * focus moves to the next chip's button (or the previous one), so keyboard users keep their place.
+ *
+ * Other props are the root `<div>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
  */
-export function FilterChips({ filters, onChange, hideWhenEmpty = true, labels, className }: FilterChipsProps) {
+export const FilterChips = /* @__PURE__ */ forwardRef<HTMLDivElement, FilterChipsProps>(function FilterChips(
+  { filters, onChange, hideWhenEmpty = true, labels, className, ...rest },
+  ref,
+) {
   const text = {
     title: labels?.title ?? 'Selected Filters:',
     remove: labels?.remove ?? ((chip: FilterChip) => `Remove filter ${chip.label}`),
@@ -58,6 +64,8 @@ export function FilterChips({ filters, onChange, hideWhenEmpty = true, labels, c
   if (hideWhenEmpty && chips.length === 0) return null;
   return (
     <div
+      {...rest}
+      ref={ref}
       data-slot="filter-chips"
       role="group"
       aria-labelledby={titleId}
@@ -97,4 +105,4 @@ export function FilterChips({ filters, onChange, hideWhenEmpty = true, labels, c
       )}
     </div>
   );
-}
+});

@@ -10,7 +10,7 @@ import {
   type ListingFilters,
   type RatingThreshold,
 } from '@sauda/commerce';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode, forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { cx } from '../../lib/cx';
 import { Button, buttonVariants } from '../../primitives/button';
 import { Checkbox } from '../../primitives/checkbox';
@@ -56,7 +56,7 @@ export interface FilterOptionCounts {
   size?: Readonly<Record<string, number>>;
 }
 
-export interface FilterPanelProps {
+export interface FilterPanelProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'onChange'> {
   /** The listing's filters (controlled). */
   value: ListingFilters;
   /** Called with the new filters after every change; the panel keeps only the slider's unapplied range itself. */
@@ -206,21 +206,28 @@ function OptionList({
  * options until 'Show More'), a price range from 0 to 10000 in steps of 10 applied by 'OK', and rating buttons
  * 5, 4, 3, 2 meaning that rating or higher. The size section shows only when the size filter is offered. Given
  * `optionCounts` (a listing's facets), each option shows how many products it leads to.
+ *
+ * Other props are the root `<div>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
  */
-export function FilterPanel({
-  value,
-  onChange,
-  brands,
-  colours,
-  sizes,
-  optionCounts,
-  isSizeFilterOffered = sizes.length > 0,
-  visibleOptions = OPTIONS_SHOWN_BEFORE_MORE,
-  showTitle = true,
-  headingLevel = 2,
-  labels,
-  className,
-}: FilterPanelProps) {
+export const FilterPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, FilterPanelProps>(function FilterPanel(
+  {
+    value,
+    onChange,
+    brands,
+    colours,
+    sizes,
+    optionCounts,
+    isSizeFilterOffered = sizes.length > 0,
+    visibleOptions = OPTIONS_SHOWN_BEFORE_MORE,
+    showTitle = true,
+    headingLevel = 2,
+    labels,
+    className,
+    ...rest
+  },
+  ref,
+) {
   const text = {
     title: labels?.title ?? 'Filters',
     brand: labels?.brand ?? 'Brand',
@@ -255,7 +262,7 @@ export function FilterPanel({
   ];
 
   return (
-    <div data-slot="filter-panel" className={cx('flex flex-col gap-4 text-fg', className)}>
+    <div {...rest} ref={ref} data-slot="filter-panel" className={cx('flex flex-col gap-4 text-fg', className)}>
       {showTitle && (
         <Title data-slot="filter-panel-title" className="text-lg font-semibold">
           {text.title}
@@ -339,4 +346,4 @@ export function FilterPanel({
       </Section>
     </div>
   );
-}
+});

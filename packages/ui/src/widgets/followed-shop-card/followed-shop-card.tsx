@@ -1,8 +1,9 @@
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { storePath, type FollowedShop } from '@sauda/commerce';
 import { Link } from '../../primitives/link';
 import { cx } from '../../lib/cx';
 
-export interface FollowedShopCardProps {
+export interface FollowedShopCardProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** The followed shop: id, name, logo (null for the placeholder) and follower count. */
   shop: FollowedShop;
   /** Where the card links; by default the store page `/store/{name-with-hyphens}/{id}`. */
@@ -18,46 +19,51 @@ export interface FollowedShopCardProps {
   className?: string;
 }
 
-/** One followed shop (spec §2.10): logo or placeholder, name, '{n} followers' and an invitation, linking to the store. */
-export function FollowedShopCard({ shop, href, labels, className }: FollowedShopCardProps) {
-  const followers = labels?.followers ?? ((count: number) => `${count} followers`);
-  const invitation = labels?.invitation ?? 'Explore the latest products from this shop.';
-  const initial = Array.from(shop.name.trim())[0]?.toUpperCase() ?? '?';
-  return (
-    <div data-slot="followed-shop-card" className={cx('flex', className)}>
-      <Link
-        href={href ?? storePath(shop.name, shop.id)}
-        variant="plain"
-        className="flex flex-1 items-center gap-3 rounded-lg border border-line bg-raised p-4 text-fg transition-colors hover:border-line-strong"
-      >
-        {shop.logo ? (
-          <img
-            data-slot="followed-shop-card-logo"
-            src={shop.logo}
-            alt=""
-            className="size-14 shrink-0 rounded-full border border-line bg-surface object-cover"
-          />
-        ) : (
-          <span
-            data-slot="followed-shop-card-logo"
-            aria-hidden
-            className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-subtle text-xl font-semibold text-fg"
-          >
-            {initial}
+/** One followed shop (spec §2.10): logo or placeholder, name, '{n} followers' and an invitation, linking to the store. *
+ * Other props are the root `<div>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
+ */
+export const FollowedShopCard = /* @__PURE__ */ forwardRef<HTMLDivElement, FollowedShopCardProps>(
+  function FollowedShopCard({ shop, href, labels, className, ...rest }, ref) {
+    const followers = labels?.followers ?? ((count: number) => `${count} followers`);
+    const invitation = labels?.invitation ?? 'Explore the latest products from this shop.';
+    const initial = Array.from(shop.name.trim())[0]?.toUpperCase() ?? '?';
+    return (
+      <div {...rest} ref={ref} data-slot="followed-shop-card" className={cx('flex', className)}>
+        <Link
+          href={href ?? storePath(shop.name, shop.id)}
+          variant="plain"
+          className="flex flex-1 items-center gap-3 rounded-lg border border-line bg-raised p-4 text-fg transition-colors hover:border-line-strong"
+        >
+          {shop.logo ? (
+            <img
+              data-slot="followed-shop-card-logo"
+              src={shop.logo}
+              alt=""
+              className="size-14 shrink-0 rounded-full border border-line bg-surface object-cover"
+            />
+          ) : (
+            <span
+              data-slot="followed-shop-card-logo"
+              aria-hidden
+              className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-subtle text-xl font-semibold text-fg"
+            >
+              {initial}
+            </span>
+          )}
+          <span className="flex min-w-0 flex-col gap-0.5">
+            <span data-slot="followed-shop-card-name" className="font-semibold break-words">
+              {shop.name}
+            </span>
+            <span data-slot="followed-shop-card-followers" className="text-sm text-muted tabular-nums">
+              {followers(shop.followersCount)}
+            </span>
+            <span data-slot="followed-shop-card-invitation" className="text-sm text-muted">
+              {invitation}
+            </span>
           </span>
-        )}
-        <span className="flex min-w-0 flex-col gap-0.5">
-          <span data-slot="followed-shop-card-name" className="font-semibold break-words">
-            {shop.name}
-          </span>
-          <span data-slot="followed-shop-card-followers" className="text-sm text-muted tabular-nums">
-            {followers(shop.followersCount)}
-          </span>
-          <span data-slot="followed-shop-card-invitation" className="text-sm text-muted">
-            {invitation}
-          </span>
-        </span>
-      </Link>
-    </div>
-  );
-}
+        </Link>
+      </div>
+    );
+  },
+);

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { cx } from '../../lib/cx';
 import { Link } from '../../primitives/link';
 import { mailIcon, phoneIcon, pinIcon, socialIcons, type FooterSocialNetwork } from './footer-icons';
@@ -46,7 +46,7 @@ export const footerContactLinks: readonly FooterLink[] = [
  */
 export const footerSocialLinks: readonly FooterSocialLink[] = [];
 
-export interface FooterProps {
+export interface FooterProps extends Omit<ComponentPropsWithoutRef<'footer'>, 'children'> {
   /**
    * The marketplace's name, in the description, the social links' names and the copyright.
    * @default 'Sauda'
@@ -151,22 +151,29 @@ const telHref = (phone: string) => `tel:${phone.trim().startsWith('+') ? '+' : '
  * The storefront footer (spec §2.3): About Us (description, 'About Company', social icons when given), Helpful Links
  * (policies, FAQ, help) and Contact Us (contact page, 'Live Chat', email, phone, 'Lahore, Pakistan'), then the 2024 copyright
  * and the developer credit. Columns stack on small screens.
+ *
+ * Other props are the root `<footer>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
  */
-export function Footer({
-  brandName = 'Sauda',
-  description,
-  aboutLinks = footerAboutLinks,
-  helpfulLinks = footerHelpfulLinks,
-  contactLinks = footerContactLinks,
-  socialLinks = footerSocialLinks,
-  email = 'support@sauda.pk',
-  phone = '+92 42 111 728 320',
-  address = 'Lahore, Pakistan',
-  copyrightYear = 2024,
-  developerCredit = 'Designed and developed by the Sauda team',
-  labels,
-  className,
-}: FooterProps) {
+export const Footer = /* @__PURE__ */ forwardRef<HTMLElement, FooterProps>(function Footer(
+  {
+    brandName = 'Sauda',
+    description,
+    aboutLinks = footerAboutLinks,
+    helpfulLinks = footerHelpfulLinks,
+    contactLinks = footerContactLinks,
+    socialLinks = footerSocialLinks,
+    email = 'support@sauda.pk',
+    phone = '+92 42 111 728 320',
+    address = 'Lahore, Pakistan',
+    copyrightYear = 2024,
+    developerCredit = 'Designed and developed by the Sauda team',
+    labels,
+    className,
+    ...rest
+  },
+  ref,
+) {
   const text = {
     about: labels?.about ?? 'About Us',
     helpful: labels?.helpful ?? 'Helpful Links',
@@ -184,7 +191,7 @@ export function Footer({
     `${brandName} is your go-to multi-vendor e-commerce platform: a vast selection of products from various sellers, great deals, unique finds and an easy shopping experience.`;
 
   return (
-    <footer data-slot="footer" className={cx('border-t border-line bg-surface text-fg', className)}>
+    <footer {...rest} ref={ref} data-slot="footer" className={cx('border-t border-line bg-surface text-fg', className)}>
       <div
         className={cx(
           'mx-auto grid max-w-7xl gap-x-8 gap-y-10 px-4 py-10',
@@ -263,4 +270,4 @@ export function Footer({
       </div>
     </footer>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 import { Badge, badgeCountText } from '../../primitives/badge';
@@ -13,7 +14,7 @@ export const headerAccountLinks: readonly HeaderAccountLink[] = [
   { id: 'followed-shops', label: 'Followed Shops', href: '/user/followed-shops' },
 ];
 
-export interface HeaderProps {
+export interface HeaderProps extends Omit<ComponentPropsWithoutRef<'header'>, 'children'> {
   /**
    * The search box: the kit's `SearchBox` with the app's events and searches, or an element that renders one (say, one
    * whose code loads when the shopper first reaches for it). The header places it beside the brand from 768 px and in a
@@ -91,19 +92,26 @@ const actionClass = cx(
  * The storefront header (spec §2.2): a top strip with the seller centre, Policy and Help & Support (from 768 px);
  * the logo and name linking home; the search box; the cart with its count; the shopper's menu (name cut at 10
  * characters) or a 'Login' link. Under 768 px the search takes a full-width second row.
+ *
+ * Other props are the root `<header>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
  */
-export function Header({
-  search,
-  user = null,
-  onLogout,
-  cartCount = 0,
-  brandName = 'Sauda',
-  logo = defaultLogo,
-  sellerCentreUrl = 'https://seller.sauda.pk',
-  accountLinks = headerAccountLinks,
-  labels,
-  className,
-}: HeaderProps) {
+export const Header = /* @__PURE__ */ forwardRef<HTMLElement, HeaderProps>(function Header(
+  {
+    search,
+    user = null,
+    onLogout,
+    cartCount = 0,
+    brandName = 'Sauda',
+    logo = defaultLogo,
+    sellerCentreUrl = 'https://seller.sauda.pk',
+    accountLinks = headerAccountLinks,
+    labels,
+    className,
+    ...rest
+  },
+  ref,
+) {
   const text = {
     sellOn: labels?.sellOn ?? ((name: string) => `Sell on ${name}`),
     policy: labels?.policy ?? 'Policy',
@@ -116,7 +124,7 @@ export function Header({
   };
 
   return (
-    <header data-slot="header" className={cx('border-b border-line bg-raised text-fg', className)}>
+    <header {...rest} ref={ref} data-slot="header" className={cx('border-b border-line bg-raised text-fg', className)}>
       <div data-slot="header-top-strip" className="hidden border-b border-line bg-surface md:block">
         <nav
           aria-label={text.topLinks}
@@ -183,4 +191,4 @@ export function Header({
       </div>
     </header>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from '../../primitives/link';
 import { cx } from '../../lib/cx';
@@ -25,7 +26,7 @@ export const defaultHelpTiles: readonly HelpTile[] = [
   { title: 'Contact Support', description: 'Write to our team; we answer on working days.', href: '/contact-us' },
 ];
 
-export interface HelpTilesProps {
+export interface HelpTilesProps extends Omit<ComponentPropsWithoutRef<'ul'>, 'children'> {
   /**
    * The tiles, in order.
    * @default defaultHelpTiles
@@ -40,10 +41,18 @@ export interface HelpTilesProps {
   className?: string;
 }
 
-/** A grid of help tools, each a whole-tile link with a title and a line of description. */
-export function HelpTiles({ tiles = defaultHelpTiles, label = 'Help topics', className }: HelpTilesProps) {
+/** A grid of help tools, each a whole-tile link with a title and a line of description. *
+ * Other props are the root `<ul>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
+ */
+export const HelpTiles = /* @__PURE__ */ forwardRef<HTMLUListElement, HelpTilesProps>(function HelpTiles(
+  { tiles = defaultHelpTiles, label = 'Help topics', className, ...rest },
+  ref,
+) {
   return (
     <ul
+      {...rest}
+      ref={ref}
       data-slot="help-tiles"
       aria-label={label}
       className={cx('grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3', className)}
@@ -71,4 +80,4 @@ export function HelpTiles({ tiles = defaultHelpTiles, label = 'Help topics', cla
       ))}
     </ul>
   );
-}
+});

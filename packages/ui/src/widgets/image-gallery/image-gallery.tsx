@@ -1,5 +1,13 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  forwardRef,
+  type ComponentPropsWithoutRef,
+} from 'react';
 import { cx } from '../../lib/cx';
+import { fetchPriorityProp } from '../../lib/fetch-priority';
 import { IconButton } from '../../primitives/icon-button/icon-button';
 import { NativeDialog } from '../../primitives/native-dialog/native-dialog';
 import { ChevronIcon, NoImageIcon, ZoomIcon } from './gallery-icons';
@@ -33,7 +41,7 @@ export interface ImageGalleryLabels {
   noImage?: string;
 }
 
-export interface ImageGalleryProps {
+export interface ImageGalleryProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
   /** Image URLs; the first is the cover. Empty shows a placeholder. */
   images: readonly string[];
   /** The product's name, for the images' descriptions. */
@@ -75,19 +83,26 @@ const SWIPE_PX = 40;
  * A product's images (legacy contract §5): the main image in a fixed-ratio frame, previous/next buttons, a swipe on
  * touch screens, thumbnails as one tab stop (arrow keys, Home and End move, Enter or Space show; the shown one is
  * `aria-current`), and a zoom dialog with the full-size image (Escape closes; focus returns to the main image).
+ *
+ * Other props are the root `<section>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
  */
-export function ImageGallery({
-  images,
-  productName,
-  selectedIndex,
-  defaultSelectedIndex = 0,
-  onSelectedIndexChange,
-  width = 800,
-  height = 800,
-  priority = false,
-  labels,
-  className,
-}: ImageGalleryProps) {
+export const ImageGallery = /* @__PURE__ */ forwardRef<HTMLElement, ImageGalleryProps>(function ImageGallery(
+  {
+    images,
+    productName,
+    selectedIndex,
+    defaultSelectedIndex = 0,
+    onSelectedIndexChange,
+    width = 800,
+    height = 800,
+    priority = false,
+    labels,
+    className,
+    ...rest
+  },
+  ref,
+) {
   const text = {
     gallery: labels?.gallery ?? ((name: string) => `Images of ${name}`),
     image: labels?.image ?? ((name: string, index: number, total: number) => `${name}, image ${index} of ${total}`),
@@ -174,6 +189,8 @@ export function ImageGallery({
 
   return (
     <section
+      {...rest}
+      ref={ref}
       data-slot="image-gallery"
       data-state="ready"
       aria-label={text.gallery(productName)}
@@ -189,7 +206,7 @@ export function ImageGallery({
           width={width}
           height={height}
           loading={isFirst ? 'eager' : 'lazy'}
-          fetchPriority={isFirst ? 'high' : undefined}
+          {...fetchPriorityProp(isFirst ? 'high' : undefined)}
           decoding="async"
           draggable={false}
           className="size-full object-contain"
@@ -285,4 +302,4 @@ export function ImageGallery({
       </NativeDialog>
     </section>
   );
-}
+});

@@ -1,10 +1,10 @@
-import { forwardRef, useId, type FormEvent, type ReactNode } from 'react';
+import { forwardRef, useId, type ComponentPropsWithoutRef, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../primitives/button';
 import { cx } from '../../lib/cx';
 import { authCalloutVariants, authFormVariants } from './auth-form.variants';
 
-/** Props every account-access form shares. */
-export interface AuthFormFrameProps {
+/** Props every account-access form shares; the rest of the root `<form>`'s HTML attributes pass through to it. */
+export interface AuthFormFrameProps extends Omit<ComponentPropsWithoutRef<'form'>, 'children' | 'onSubmit' | 'title'> {
   /**
    * Level of the title's heading: 1 when the form is the page (the auth routes), 2 or 3 inside a page.
    * @default 1
@@ -70,6 +70,7 @@ export const AuthForm = forwardRef<HTMLFormElement, AuthFormProps>(function Auth
     children,
     footer,
     className,
+    ...rest
   },
   ref,
 ) {
@@ -77,12 +78,14 @@ export const AuthForm = forwardRef<HTMLFormElement, AuthFormProps>(function Auth
   const Heading = `h${headingLevel}` as const;
   return (
     <form
+      {...rest}
       ref={ref}
       data-slot={slot}
       data-variant={variant}
       noValidate
       aria-labelledby={`${id}-title`}
-      aria-describedby={description ? `${id}-description` : undefined}
+      // The host's description, if any, is read after the form's own.
+      aria-describedby={cx(description ? `${id}-description` : undefined, rest['aria-describedby']) || undefined}
       onSubmit={onSubmit}
       className={cx(authFormVariants({ variant }), className)}
     >

@@ -4,6 +4,8 @@ import { TextField } from '../../primitives/text-field';
 import { PasswordField } from '../password-field';
 import { AuthForm, AuthSubmit, type AuthFormFrameProps } from './auth-form';
 import { useAuthForm } from './use-auth-form';
+import { forwardRef } from 'react';
+import { useMergedRefs } from '../../lib/use-merged-refs';
 
 /** What a login sends: the trimmed e-mail address or phone number, and the password as typed. */
 export type LoginValues = LoginInput;
@@ -53,16 +55,23 @@ export interface LoginFormProps extends AuthFormFrameProps {
 /**
  * Login: 'Email or phone' and the password, a 'Login' button, and links to /user/forgot-password and
  * /user/sign-up. The identifier must be an e-mail address or a Pakistani mobile number.
+ *
+ * Other props are the root `<form>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers, `action`…),
+ * spread on it with `ref`; `className` is merged, and the form's own `data-slot`, `noValidate`, `aria-labelledby` and
+ * submit handler win.
  */
-export function LoginForm({
-  onSubmit,
-  defaultIdentifier = '',
-  forgotPasswordHref = '/user/forgot-password',
-  signUpHref = '/user/sign-up',
-  pending = false,
-  labels,
-  ...frame
-}: LoginFormProps) {
+export const LoginForm = /* @__PURE__ */ forwardRef<HTMLFormElement, LoginFormProps>(function LoginForm(
+  {
+    onSubmit,
+    defaultIdentifier = '',
+    forgotPasswordHref = '/user/forgot-password',
+    signUpHref = '/user/sign-up',
+    pending = false,
+    labels,
+    ...frame
+  },
+  forwardedRef,
+) {
   const text = {
     title: labels?.title ?? 'Login',
     description: labels?.description ?? 'Welcome back! Log in to shop, track orders and see your wishlist.',
@@ -81,10 +90,11 @@ export function LoginForm({
     pending,
   });
 
+  const formRef = useMergedRefs(ref, forwardedRef);
   return (
     <AuthForm
       {...frame}
-      ref={ref}
+      ref={formRef}
       slot="login-form"
       title={text.title}
       description={text.description}
@@ -120,4 +130,4 @@ export function LoginForm({
       </AuthSubmit>
     </AuthForm>
   );
-}
+});

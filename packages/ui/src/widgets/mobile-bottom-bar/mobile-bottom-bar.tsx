@@ -1,3 +1,4 @@
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 import { Badge, badgeCountText } from '../../primitives/badge';
@@ -5,7 +6,7 @@ import { Link } from '../../primitives/link';
 import { cartIcon, categoriesIcon, homeIcon, userIcon } from '../header/header-icons';
 import { mobileBottomBarItemVariants } from './mobile-bottom-bar.variants';
 
-export interface MobileBottomBarProps {
+export interface MobileBottomBarProps extends Omit<ComponentPropsWithoutRef<'nav'>, 'children'> {
   /** The path of the page being shown: its entry is highlighted and marked `aria-current="page"`. */
   currentPath?: string;
   /**
@@ -79,16 +80,23 @@ function Item({ icon, label, badge }: { icon: ReactNode; label: string; badge?: 
 /**
  * The bar fixed to the bottom of small screens (spec §2.4): Home, Categories (opens the drawer), Cart with a red
  * count badge, and Account. The entry of the current page is highlighted.
+ *
+ * Other props are the root `<nav>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
  */
-export function MobileBottomBar({
-  currentPath,
-  cartCount = 0,
-  onCategoriesPress,
-  isCategoriesOpen = false,
-  onlyOnSmallScreens = true,
-  labels,
-  className,
-}: MobileBottomBarProps) {
+export const MobileBottomBar = /* @__PURE__ */ forwardRef<HTMLElement, MobileBottomBarProps>(function MobileBottomBar(
+  {
+    currentPath,
+    cartCount = 0,
+    onCategoriesPress,
+    isCategoriesOpen = false,
+    onlyOnSmallScreens = true,
+    labels,
+    className,
+    ...rest
+  },
+  ref,
+) {
   const text = {
     nav: labels?.nav ?? 'Shortcuts',
     home: labels?.home ?? 'Home',
@@ -127,6 +135,8 @@ export function MobileBottomBar({
 
   return (
     <nav
+      {...rest}
+      ref={ref}
       data-slot="mobile-bottom-bar"
       aria-label={text.nav}
       className={cx(
@@ -155,4 +165,4 @@ export function MobileBottomBar({
       </ul>
     </nav>
   );
-}
+});

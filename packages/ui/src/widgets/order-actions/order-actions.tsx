@@ -1,5 +1,6 @@
 import { Link } from '../../primitives/link';
 import { cx } from '../../lib/cx';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 
 /** Where each one-tap action of an order goes; an action without a place is not offered. */
 export interface OrderActionHrefs {
@@ -11,7 +12,7 @@ export interface OrderActionHrefs {
   returnHref?: string;
 }
 
-export interface OrderActionsProps extends OrderActionHrefs {
+export interface OrderActionsProps extends OrderActionHrefs, Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** How the order is named to assistive technology after each action, e.g. 'order SD-4821-7730'. */
   orderName: string;
   /** Texts of the actions, in English by default. */
@@ -35,8 +36,14 @@ export function hasOrderActions({ trackHref, cancelHref, returnHref }: OrderActi
 /**
  * One-tap Track, Cancel and Return of an order (Sauda: no order id to copy and paste): links to the tracking page and
  * to the cancel and return forms with the order filled in. Renders nothing when no action is offered.
+ *
+ * Other props are the root `<div>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and its `data-slot` wins.
  */
-export function OrderActions({ trackHref, cancelHref, returnHref, orderName, labels, className }: OrderActionsProps) {
+export const OrderActions = /* @__PURE__ */ forwardRef<HTMLDivElement, OrderActionsProps>(function OrderActions(
+  { trackHref, cancelHref, returnHref, orderName, labels, className, ...rest },
+  ref,
+) {
   const text = {
     track: labels?.track ?? 'Track',
     cancel: labels?.cancel ?? 'Cancel',
@@ -49,7 +56,7 @@ export function OrderActions({ trackHref, cancelHref, returnHref, orderName, lab
   ].filter((action): action is { key: string; href: string; label: string } => Boolean(action.href));
   if (actions.length === 0) return null;
   return (
-    <div data-slot="order-actions" className={cx('flex flex-wrap gap-2', className)}>
+    <div {...rest} ref={ref} data-slot="order-actions" className={cx('flex flex-wrap gap-2', className)}>
       {actions.map((action) => (
         <Link
           key={action.key}
@@ -65,4 +72,4 @@ export function OrderActions({ trackHref, cancelHref, returnHref, orderName, lab
       ))}
     </div>
   );
-}
+});

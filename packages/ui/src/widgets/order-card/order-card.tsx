@@ -6,7 +6,7 @@ import {
   orderTotal,
   type OrderSummary,
 } from '@sauda/commerce';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { Badge } from '../../primitives/badge';
 import { IconButton } from '../../primitives/icon-button';
 import { Link } from '../../primitives/link';
@@ -15,7 +15,8 @@ import { OrderActions, type OrderActionHrefs } from '../order-actions';
 import { copyText } from './copy-text';
 import { badgeToneFor } from './status-tone';
 
-export interface OrderCardProps extends OrderActionHrefs {
+export interface OrderCardProps
+  extends OrderActionHrefs, Omit<ComponentPropsWithoutRef<'article'>, 'children' | 'onCopy'> {
   /**
    * The order: id, group id, its short number when the backend has one (shown and copied instead of the UUID, which
    * stays beside it), status, ISO creation date and amount; the total shown is what the shopper pays (with shipping).
@@ -84,19 +85,26 @@ const checkIcon = (
 /**
  * One order of My Orders (spec §2.13): its number (or id) with a copy action, date, the total paid, coloured status,
  * 'View Details' and the one-tap Track, Cancel and Return the order allows (Sauda).
+ *
+ * Other props are the root `<article>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
  */
-export function OrderCard({
-  order,
-  href,
-  onCopy,
-  confirmationMs = 2000,
-  timeZone,
-  labels,
-  className,
-  trackHref,
-  cancelHref,
-  returnHref,
-}: OrderCardProps) {
+export const OrderCard = /* @__PURE__ */ forwardRef<HTMLElement, OrderCardProps>(function OrderCard(
+  {
+    order,
+    href,
+    onCopy,
+    confirmationMs = 2000,
+    timeZone,
+    labels,
+    className,
+    trackHref,
+    cancelHref,
+    returnHref,
+    ...rest
+  },
+  ref,
+) {
   const text = {
     orderId: labels?.orderId ?? 'Order ID',
     fullId: labels?.fullId ?? 'Full ID',
@@ -128,6 +136,8 @@ export function OrderCard({
   const statusLabel = orderStatusLabel(order.status);
   return (
     <article
+      {...rest}
+      ref={ref}
       data-slot="order-card"
       aria-label={`${text.orderId} ${shownId}`}
       className={cx('flex flex-col gap-3 rounded-lg border border-line bg-raised p-4 text-fg', className)}
@@ -199,4 +209,4 @@ export function OrderCard({
       </div>
     </article>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import {
   SHIPPING_FEE,
   formatDateTime,
@@ -15,7 +16,7 @@ import { cx } from '../../lib/cx';
 import { badgeToneFor } from '../order-card/status-tone';
 import { hasOrderActions, OrderActions, type OrderActionHrefs } from '../order-actions';
 
-export interface OrderDetailsProps extends OrderActionHrefs {
+export interface OrderDetailsProps extends OrderActionHrefs, Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** The order's rows as the order-details call returns them: one per product, order columns repeated. */
   rows: OrderDetailRow[];
   /**
@@ -86,16 +87,26 @@ const headingClass = 'text-base font-semibold text-fg';
 /**
  * An order's number, rows, delivery address, discount and the total paid including shipping (spec §2.14), with the
  * one-tap Track, Cancel and Return the order allows. A line whose unit price is unknown shows none rather than Rs 0.
+ *
+ * Other props are the root `<div>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
  */
-export function OrderDetails({
-  rows,
-  isLoading = false,
-  headingLevel = 2,
-  timeZone,
-  labels,
-  className,
-  ...actions
-}: OrderDetailsProps) {
+export const OrderDetails = /* @__PURE__ */ forwardRef<HTMLDivElement, OrderDetailsProps>(function OrderDetails(
+  {
+    rows,
+    isLoading = false,
+    headingLevel = 2,
+    timeZone,
+    labels,
+    className,
+    trackHref,
+    cancelHref,
+    returnHref,
+    ...rest
+  },
+  ref,
+) {
+  const actions = { trackHref, cancelHref, returnHref };
   const text = {
     orderId: labels?.orderId ?? 'Order ID',
     fullId: labels?.fullId ?? 'Full ID',
@@ -156,7 +167,7 @@ export function OrderDetails({
   const shownId = order.orderNumber ?? order.orderId;
   const cityLine = [order.city, order.province, order.zipCode].filter(Boolean).join(', ');
   return (
-    <div data-slot="order-details" className={cx('grid gap-4 md:grid-cols-[2fr_1fr]', className)}>
+    <div {...rest} ref={ref} data-slot="order-details" className={cx('grid gap-4 md:grid-cols-[2fr_1fr]', className)}>
       <div data-slot="order-details-header" className="flex flex-wrap items-center gap-x-4 gap-y-1 md:col-span-2">
         <p className="min-w-0 text-sm">
           <span className="text-muted">{text.orderId}: </span>
@@ -291,4 +302,4 @@ export function OrderDetails({
       </section>
     </div>
   );
-}
+});

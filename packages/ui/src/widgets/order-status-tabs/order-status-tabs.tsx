@@ -1,9 +1,10 @@
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { ORDER_STATUS_TABS, type OrderStatusTab } from '@sauda/commerce';
 import type { ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from '../../primitives/tabs';
 import { cx } from '../../lib/cx';
 
-export interface OrderStatusTabsProps {
+export interface OrderStatusTabsProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** The selected tab (controlled): 'All', 'Pending', 'Confirmed', 'Shipped' or 'Delivered'. */
   selectedTab: OrderStatusTab;
   /** Called with the newly selected tab; filter the orders with commerce's `filterOrdersByTab`. */
@@ -25,41 +26,42 @@ function isTab(key: unknown): key is OrderStatusTab {
   return (ORDER_STATUS_TABS as readonly unknown[]).includes(key);
 }
 
-/** The status filter of My Orders (spec §2.13): All, Pending, Confirmed, Shipped, Delivered, navigated with arrow keys. */
-export function OrderStatusTabs({
-  selectedTab,
-  onSelectedTabChange,
-  children,
-  counts,
-  label = 'Order status',
-  className,
-}: OrderStatusTabsProps) {
-  return (
-    <div data-slot="order-status-tabs" className={cx('min-w-0', className)}>
-      <Tabs
-        selectedKey={selectedTab}
-        onSelectionChange={(key) => {
-          if (isTab(key)) onSelectedTabChange(key);
-        }}
-      >
-        <TabList aria-label={label}>
+/** The status filter of My Orders (spec §2.13): All, Pending, Confirmed, Shipped, Delivered, navigated with arrow keys. *
+ * Other props are the root `<div>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
+ */
+export const OrderStatusTabs = /* @__PURE__ */ forwardRef<HTMLDivElement, OrderStatusTabsProps>(
+  function OrderStatusTabs(
+    { selectedTab, onSelectedTabChange, children, counts, label = 'Order status', className, ...rest },
+    ref,
+  ) {
+    return (
+      <div {...rest} ref={ref} data-slot="order-status-tabs" className={cx('min-w-0', className)}>
+        <Tabs
+          selectedKey={selectedTab}
+          onSelectionChange={(key) => {
+            if (isTab(key)) onSelectedTabChange(key);
+          }}
+        >
+          <TabList aria-label={label}>
+            {ORDER_STATUS_TABS.map((tab) => (
+              <Tab key={tab} id={tab}>
+                <span data-slot="order-status-tab-label">{tab}</span>
+                {counts?.[tab] !== undefined && (
+                  <span data-slot="order-status-tab-count" className="ms-1.5 tabular-nums">
+                    ({counts[tab]})
+                  </span>
+                )}
+              </Tab>
+            ))}
+          </TabList>
           {ORDER_STATUS_TABS.map((tab) => (
-            <Tab key={tab} id={tab}>
-              <span data-slot="order-status-tab-label">{tab}</span>
-              {counts?.[tab] !== undefined && (
-                <span data-slot="order-status-tab-count" className="ms-1.5 tabular-nums">
-                  ({counts[tab]})
-                </span>
-              )}
-            </Tab>
+            <TabPanel key={tab} id={tab}>
+              <div data-slot="order-status-tabs-panel">{children}</div>
+            </TabPanel>
           ))}
-        </TabList>
-        {ORDER_STATUS_TABS.map((tab) => (
-          <TabPanel key={tab} id={tab}>
-            <div data-slot="order-status-tabs-panel">{children}</div>
-          </TabPanel>
-        ))}
-      </Tabs>
-    </div>
-  );
-}
+        </Tabs>
+      </div>
+    );
+  },
+);

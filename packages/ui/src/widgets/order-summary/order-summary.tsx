@@ -6,12 +6,12 @@ import {
   formatPrice,
   type CartLine as CartLineItem,
 } from '@sauda/commerce';
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { Button } from '../../primitives/button';
 import { Skeleton } from '../../primitives/skeleton';
 import { cx } from '../../lib/cx';
 
-export interface OrderSummaryProps {
+export interface OrderSummaryProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
   /** The cart lines; pieces, subtotal and total are computed from them with commerce's cart rules. */
   lines: readonly Pick<CartLineItem, 'price' | 'quantity'>[];
   /** Coupon discount in rupees; when above 0 a discount row shows and the total is subtotal + shipping − discount. */
@@ -58,18 +58,25 @@ export interface OrderSummaryProps {
  * The cart's 'Order Summary' panel and the checkout's 'Your Order' (spec §2.6, §2.7, §9): 'Subtotal (N items)' and
  * 'Checkout (N)' counting pieces (Sauda: two lines of two are 4 items, as a shopper counts them),
  * 'Shipping Fee' (flat Rs 200), an optional discount row, 'Total', and the 'Checkout (N)' button.
+ *
+ * Other props are the root `<section>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
  */
-export function OrderSummary({
-  lines,
-  discount = 0,
-  title = 'Order Summary',
-  onCheckout,
-  isCheckoutPending = false,
-  isLoading = false,
-  children,
-  labels,
-  className,
-}: OrderSummaryProps) {
+export const OrderSummary = /* @__PURE__ */ forwardRef<HTMLElement, OrderSummaryProps>(function OrderSummary(
+  {
+    lines,
+    discount = 0,
+    title = 'Order Summary',
+    onCheckout,
+    isCheckoutPending = false,
+    isLoading = false,
+    children,
+    labels,
+    className,
+    ...rest
+  },
+  ref,
+) {
   const titleId = useId();
   const text = {
     subtotal: labels?.subtotal ?? ((n: number) => `Subtotal (${n} items)`),
@@ -87,6 +94,8 @@ export function OrderSummary({
 
   return (
     <section
+      {...rest}
+      ref={ref}
       data-slot="order-summary"
       aria-labelledby={titleId}
       aria-busy={isLoading || undefined}
@@ -131,4 +140,4 @@ export function OrderSummary({
       )}
     </section>
   );
-}
+});

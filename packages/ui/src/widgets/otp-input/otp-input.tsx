@@ -1,8 +1,20 @@
-import { useId, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import {
+  forwardRef,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type ComponentPropsWithoutRef,
+  type KeyboardEvent,
+} from 'react';
 import { cx } from '../../lib/cx';
 import { inlineArrowStep } from '../../lib/reading-direction';
 
-export interface OtpInputProps {
+export interface OtpInputProps extends Omit<
+  ComponentPropsWithoutRef<'div'>,
+  'children' | 'onChange' | 'defaultValue' | 'id'
+> {
   /** Visible label of the group, e.g. 'Enter the 6-digit code'. */
   label: string;
   /**
@@ -33,6 +45,13 @@ export interface OtpInputProps {
    * @default (position, length) => `Digit ${position} of ${length}`
    */
   digitLabel?: (position: number, length: number) => string;
+  /**
+   * Form field name: a hidden input of this name carries the whole code, so a native `<form>` posts one field
+   * (e.g. `code=123456`). Without it nothing is posted.
+   */
+  name?: string;
+  /** Id of the first box, so a `<label htmlFor>` elsewhere on the page focuses it. */
+  id?: string;
   /** Extra classes for the root element. */
   className?: string;
 }
@@ -42,19 +61,28 @@ const onlyDigits = (text: string) => text.replace(/\D/g, '');
 /**
  * One-time-code entry as separate single-digit boxes. Digits only; typing moves on, Backspace on an empty box goes
  * back, arrow keys move, pasting a code fills every box, and the 6th digit completes it.
+ *
+ * Other props are the root `<div>`'s HTML attributes (`style`, `aria-*`, `data-*`, handlers), spread on it with
+ * `ref`; `className` is merged and the widget's `data-slot` wins. `id` goes to the first box, not the root.
  */
-export function OtpInput({
-  label,
-  length = 6,
-  value,
-  onChange,
-  onComplete,
-  errorMessage,
-  isDisabled = false,
-  autoFocus = false,
-  digitLabel = (position, total) => `Digit ${position} of ${total}`,
-  className,
-}: OtpInputProps) {
+export const OtpInput = /* @__PURE__ */ forwardRef<HTMLDivElement, OtpInputProps>(function OtpInput(
+  {
+    label,
+    length = 6,
+    value,
+    onChange,
+    onComplete,
+    errorMessage,
+    isDisabled = false,
+    autoFocus = false,
+    digitLabel = (position, total) => `Digit ${position} of ${total}`,
+    name,
+    id: firstBoxId,
+    className,
+    ...rest
+  },
+  ref,
+) {
   const id = useId();
   const [uncontrolled, setUncontrolled] = useState('');
   const code = (value ?? uncontrolled).slice(0, length);
@@ -118,7 +146,7 @@ export function OtpInput({
   };
 
   return (
-    <div data-slot="otp-input" className={cx('flex flex-col gap-2', className)}>
+    <div {...rest} ref={ref} data-slot="otp-input" className={cx('flex flex-col gap-2', className)}>
       <span id={`${id}-label`} data-slot="otp-input-label" className="text-sm font-medium text-fg">
         {label}
       </span>
@@ -135,6 +163,7 @@ export function OtpInput({
             ref={(element) => {
               boxes.current[index] = element;
             }}
+            id={index === 0 ? firstBoxId : undefined}
             data-slot="otp-input-box"
             type="text"
             inputMode="numeric"
@@ -168,6 +197,7 @@ export function OtpInput({
           />
         ))}
       </div>
+      {name !== undefined && <input type="hidden" name={name} value={code} disabled={isDisabled} />}
       {errorMessage && (
         <p id={`${id}-error`} data-slot="otp-input-error" role="alert" className="text-sm text-danger">
           {errorMessage}
@@ -175,4 +205,4 @@ export function OtpInput({
       )}
     </div>
   );
-}
+});

@@ -1,7 +1,8 @@
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { Spinner } from '../../primitives/spinner';
 import { cx } from '../../lib/cx';
 
-export interface PageLoaderProps {
+export interface PageLoaderProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /**
    * What is loading, announced politely and shown under the indicator, e.g. 'Loading Followed Shops...'.
    * @default 'Loading...'
@@ -26,16 +27,18 @@ export interface PageLoaderProps {
   className?: string;
 }
 
-/** A whole-page loading state: a spinner or the pulsing logo, with a polite status for assistive technology. */
-export function PageLoader({
-  label = 'Loading...',
-  variant = 'spinner',
-  showLabel = false,
-  brand = 'Sauda',
-  className,
-}: PageLoaderProps) {
+/** A whole-page loading state: a spinner or the pulsing logo, with a polite status for assistive technology. *
+ * Other props are the root `<div>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
+ */
+export const PageLoader = /* @__PURE__ */ forwardRef<HTMLDivElement, PageLoaderProps>(function PageLoader(
+  { label = 'Loading...', variant = 'spinner', showLabel = false, brand = 'Sauda', className, ...rest },
+  ref,
+) {
   return (
     <div
+      {...rest}
+      ref={ref}
       data-slot="page-loader"
       data-variant={variant}
       role="status"
@@ -58,4 +61,4 @@ export function PageLoader({
       </span>
     </div>
   );
-}
+});

@@ -1,10 +1,11 @@
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { RadioGroup } from '../../primitives/radio-group';
 import { cx } from '../../lib/cx';
 
 /** The value of the only payment method the marketplace offers. */
 export const CASH_ON_DELIVERY = 'cash-on-delivery';
 
-export interface PaymentMethodProps {
+export interface PaymentMethodProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** Texts of the widget, in English by default. */
   labels?: {
     /** The group's label. @default 'Payment Method' */
@@ -21,15 +22,26 @@ export interface PaymentMethodProps {
 /**
  * The checkout's payment method (spec §2.7): Cash on Delivery, the only method, shown chosen. It is a read-only
  * radio group so screen readers hear which method applies without being offered a choice that does not exist.
+ *
+ * Other props are the root `<div>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
  */
-export function PaymentMethod({ labels, className }: PaymentMethodProps) {
+export const PaymentMethod = /* @__PURE__ */ forwardRef<HTMLDivElement, PaymentMethodProps>(function PaymentMethod(
+  { labels, className, ...rest },
+  ref,
+) {
   const text = {
     title: labels?.title ?? 'Payment Method',
     cashOnDelivery: labels?.cashOnDelivery ?? 'Cash on Delivery',
     description: labels?.description ?? 'Pay with cash when your order is delivered.',
   };
   return (
-    <div data-slot="payment-method" className={cx('rounded-lg border border-line bg-raised p-4 text-fg', className)}>
+    <div
+      {...rest}
+      ref={ref}
+      data-slot="payment-method"
+      className={cx('rounded-lg border border-line bg-raised p-4 text-fg', className)}
+    >
       <RadioGroup
         label={text.title}
         value={CASH_ON_DELIVERY}
@@ -38,4 +50,4 @@ export function PaymentMethod({ labels, className }: PaymentMethodProps) {
       />
     </div>
   );
-}
+});

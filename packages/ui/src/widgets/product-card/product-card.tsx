@@ -1,5 +1,5 @@
 import { displayedPrice, formatPrice, productPath, truncateProductName, type Product } from '@sauda/commerce';
-import { memo } from 'react';
+import { forwardRef, memo, type ComponentPropsWithoutRef } from 'react';
 import { cx } from '../../lib/cx';
 import { IconButton } from '../../primitives/icon-button/icon-button';
 import { Link } from '../../primitives/link/link';
@@ -11,7 +11,7 @@ import {
   productCardVariants,
 } from './product-card.variants';
 
-export interface ProductCardProps {
+export interface ProductCardProps extends Omit<ComponentPropsWithoutRef<'article'>, 'children'> {
   /** The product; its price is the displayed price (first colour variant, else first size, else its own). */
   product: Product;
   /**
@@ -87,112 +87,124 @@ const placeholder = (
  * A product in a listing (spec §2.8): cover image at a fixed ratio (a placeholder without one), name cut at 30
  * characters plus '...', displayed price, struck-through old price and discount, half-star rating with its count,
  * and a wishlist heart. The whole card is one link to the product; the heart sits above it as its own button.
+ *
+ * Other props are the root `<article>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the card's own `data-slot`, `data-layout` and `aria-label` (the product's
+ * name) win.
  */
-export const ProductCard = memo(function ProductCard({
-  product,
-  href,
-  layout = 'grid',
-  isWishlisted = false,
-  onWishlistChange,
-  isWishlistPending = false,
-  imageAspectRatio = '1 / 1',
-  imageLoading = 'lazy',
-  labels,
-  className,
-}: ProductCardProps) {
-  const text = {
-    wishlist: labels?.wishlist ?? ((name: string) => `Add ${name} to wishlist`),
-    unwishlist: labels?.unwishlist ?? ((name: string) => `Remove ${name} from wishlist`),
-    price: labels?.price ?? 'Price',
-    oldPrice: labels?.oldPrice ?? 'Original price',
-    discount: labels?.discount ?? ((percent: number) => `${percent}% off`),
-  };
-  const { price, oldPrice, discount } = displayedPrice(product);
-  const cover = product.images[0];
-  const name = truncateProductName(product.name);
-  const showOldPrice = oldPrice != null && oldPrice > price;
-  const showDiscount = discount != null && discount > 0;
-  return (
-    <article
-      data-slot="product-card"
-      data-layout={layout}
-      aria-label={product.name}
-      className={cx(productCardVariants({ layout }), className)}
-    >
-      <Link
-        href={href ?? productPath(product.name, product.id)}
-        variant="plain"
-        className={productCardLinkVariants({ layout })}
+export const ProductCard = /* @__PURE__ */ memo(
+  /* @__PURE__ */ forwardRef<HTMLElement, ProductCardProps>(function ProductCard(
+    {
+      product,
+      href,
+      layout = 'grid',
+      isWishlisted = false,
+      onWishlistChange,
+      isWishlistPending = false,
+      imageAspectRatio = '1 / 1',
+      imageLoading = 'lazy',
+      labels,
+      className,
+      ...rest
+    },
+    ref,
+  ) {
+    const text = {
+      wishlist: labels?.wishlist ?? ((name: string) => `Add ${name} to wishlist`),
+      unwishlist: labels?.unwishlist ?? ((name: string) => `Remove ${name} from wishlist`),
+      price: labels?.price ?? 'Price',
+      oldPrice: labels?.oldPrice ?? 'Original price',
+      discount: labels?.discount ?? ((percent: number) => `${percent}% off`),
+    };
+    const { price, oldPrice, discount } = displayedPrice(product);
+    const cover = product.images[0];
+    const name = truncateProductName(product.name);
+    const showOldPrice = oldPrice != null && oldPrice > price;
+    const showDiscount = discount != null && discount > 0;
+    return (
+      <article
+        {...rest}
+        ref={ref}
+        data-slot="product-card"
+        data-layout={layout}
+        aria-label={product.name}
+        className={cx(productCardVariants({ layout }), className)}
       >
-        <span
-          data-slot="product-card-image"
-          style={{ aspectRatio: imageAspectRatio }}
-          className={productCardImageVariants({ layout })}
+        <Link
+          href={href ?? productPath(product.name, product.id)}
+          variant="plain"
+          className={productCardLinkVariants({ layout })}
         >
-          {cover ? (
-            <img src={cover} alt="" loading={imageLoading} decoding="async" className="size-full object-cover" />
-          ) : (
-            placeholder
-          )}
-        </span>
-        <span data-slot="product-card-body" className={productCardBodyVariants({ layout })}>
-          <span data-slot="product-card-name" className="block text-sm font-medium break-words">
-            {name === product.name ? (
-              name
-            ) : (
-              <>
-                {/* The card shows the cut name; assistive technology reads the whole one. */}
-                <span aria-hidden title={product.name}>
-                  {name}
-                </span>
-                <span className="sr-only">{product.name}</span>
-              </>
-            )}
-          </span>
-          <span data-slot="product-card-price" className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5 text-sm">
-            <span data-slot="product-card-current-price" className="font-semibold text-fg tabular-nums">
-              <span className="sr-only">{text.price}: </span>
-              {formatPrice(price)}
-            </span>
-            {showOldPrice && (
-              <del data-slot="product-card-old-price" className="text-xs text-muted tabular-nums">
-                <span className="sr-only">{text.oldPrice}: </span>
-                {formatPrice(oldPrice)}
-              </del>
-            )}
-            {showDiscount && (
-              <span data-slot="product-card-discount" className="text-xs font-semibold text-danger">
-                {text.discount(discount)}
-              </span>
-            )}
-          </span>
-          <RatingStars rating={product.averageRating} count={product.ratingsCount} size="sm" />
-        </span>
-      </Link>
-      {onWishlistChange && (
-        <IconButton
-          // The name says what a press does; aria-pressed says the state.
-          label={isWishlisted ? text.unwishlist(product.name) : text.wishlist(product.name)}
-          variant="secondary"
-          shape="round"
-          size="sm"
-          isPressed={isWishlisted}
-          isDisabled={isWishlistPending}
-          onClick={() => onWishlistChange(product, !isWishlisted)}
-          className="absolute end-2 top-2"
-        >
-          <svg
-            data-slot="product-card-heart"
-            viewBox="0 0 24 24"
-            aria-hidden
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
+          <span
+            data-slot="product-card-image"
+            style={{ aspectRatio: imageAspectRatio }}
+            className={productCardImageVariants({ layout })}
           >
-            <path d={heartPath} strokeLinejoin="round" />
-          </svg>
-        </IconButton>
-      )}
-    </article>
-  );
-});
+            {cover ? (
+              <img src={cover} alt="" loading={imageLoading} decoding="async" className="size-full object-cover" />
+            ) : (
+              placeholder
+            )}
+          </span>
+          <span data-slot="product-card-body" className={productCardBodyVariants({ layout })}>
+            <span data-slot="product-card-name" className="block text-sm font-medium break-words">
+              {name === product.name ? (
+                name
+              ) : (
+                <>
+                  {/* The card shows the cut name; assistive technology reads the whole one. */}
+                  <span aria-hidden title={product.name}>
+                    {name}
+                  </span>
+                  <span className="sr-only">{product.name}</span>
+                </>
+              )}
+            </span>
+            <span data-slot="product-card-price" className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5 text-sm">
+              <span data-slot="product-card-current-price" className="font-semibold text-fg tabular-nums">
+                <span className="sr-only">{text.price}: </span>
+                {formatPrice(price)}
+              </span>
+              {showOldPrice && (
+                <del data-slot="product-card-old-price" className="text-xs text-muted tabular-nums">
+                  <span className="sr-only">{text.oldPrice}: </span>
+                  {formatPrice(oldPrice)}
+                </del>
+              )}
+              {showDiscount && (
+                <span data-slot="product-card-discount" className="text-xs font-semibold text-danger">
+                  {text.discount(discount)}
+                </span>
+              )}
+            </span>
+            <RatingStars rating={product.averageRating} count={product.ratingsCount} size="sm" />
+          </span>
+        </Link>
+        {onWishlistChange && (
+          <IconButton
+            // The name says what a press does; aria-pressed says the state.
+            label={isWishlisted ? text.unwishlist(product.name) : text.wishlist(product.name)}
+            variant="secondary"
+            shape="round"
+            size="sm"
+            isPressed={isWishlisted}
+            isDisabled={isWishlistPending}
+            onClick={() => onWishlistChange(product, !isWishlisted)}
+            className="absolute end-2 top-2"
+          >
+            <svg
+              data-slot="product-card-heart"
+              viewBox="0 0 24 24"
+              aria-hidden
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d={heartPath} strokeLinejoin="round" />
+            </svg>
+          </IconButton>
+        )}
+      </article>
+    );
+  }),
+);

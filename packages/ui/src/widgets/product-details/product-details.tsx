@@ -1,5 +1,5 @@
 import type { ProductDetailList } from '@sauda/commerce';
-import { useId, useState } from 'react';
+import { useId, useState, forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { cx } from '../../lib/cx';
 import { Button } from '../../primitives/button/button';
 
@@ -17,7 +17,7 @@ export interface ProductDetailsLabels {
   empty?: string;
 }
 
-export interface ProductDetailsProps {
+export interface ProductDetailsProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** The product's description; line breaks are kept. */
   description?: string | null;
   /**
@@ -50,15 +50,14 @@ const collapsedClass = [
 /**
  * A product's description and the seller's details (legacy contract §5). A long description is clamped to six lines
  * with a fade and a 'Show more' / 'Show less' toggle (`aria-expanded`); the details are a definition list.
+ *
+ * Other props are the root `<div>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
  */
-export function ProductDetails({
-  description,
-  details,
-  collapseAfter = 320,
-  headingLevel = 2,
-  labels,
-  className,
-}: ProductDetailsProps) {
+export const ProductDetails = /* @__PURE__ */ forwardRef<HTMLDivElement, ProductDetailsProps>(function ProductDetails(
+  { description, details, collapseAfter = 320, headingLevel = 2, labels, className, ...rest },
+  ref,
+) {
   const id = useId();
   const [expanded, setExpanded] = useState(false);
   const text = description?.trim() ?? '';
@@ -70,7 +69,7 @@ export function ProductDetails({
   const headingClass = 'text-lg font-semibold text-fg';
 
   return (
-    <div data-slot="product-details" className={cx('flex flex-col gap-6 text-fg', className)}>
+    <div {...rest} ref={ref} data-slot="product-details" className={cx('flex flex-col gap-6 text-fg', className)}>
       {text && (
         <section
           data-slot="product-details-description"
@@ -145,4 +144,4 @@ export function ProductDetails({
       )}
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
 import type { Product } from '@sauda/commerce';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { cx } from '../../lib/cx';
 import { useStableCallback } from '../../lib/use-stable-callback';
 import { IconButton } from '../../primitives/icon-button/icon-button';
@@ -11,7 +11,7 @@ import { productGridListVariants } from './product-grid.variants';
 /** How the listing shows its cards: a grid of columns or one card per row. */
 export type ProductGridView = 'grid' | 'list';
 
-export interface ProductGridProps {
+export interface ProductGridProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** The products to show, already filtered and sorted (see `applyFilters` and `sortProducts`). */
   products: readonly Product[];
   /**
@@ -144,25 +144,32 @@ const skipWhileOffScreen = {
  * and a card drawn at its real height as the shopper reaches it would push what follows (the footer) away from under
  * their finger. A virtual window was not chosen because its row heights depend on the column count, and it would drop
  * off-screen cards from find-in-page, from the accessibility tree and from Tab order.
+ *
+ * Other props are the root `<div>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
  */
-export function ProductGrid({
-  products,
-  view = 'grid',
-  onViewChange,
-  isLoading = false,
-  skeletonCount = 8,
-  emptyState = emptyStates.categoryListing,
-  pageSize = 40,
-  wishlistedIds,
-  pendingWishlistIds,
-  onWishlistChange,
-  getHref,
-  cardLabels,
-  imageAspectRatio,
-  toolbar,
-  labels,
-  className,
-}: ProductGridProps) {
+export const ProductGrid = /* @__PURE__ */ forwardRef<HTMLDivElement, ProductGridProps>(function ProductGrid(
+  {
+    products,
+    view = 'grid',
+    onViewChange,
+    isLoading = false,
+    skeletonCount = 8,
+    emptyState = emptyStates.categoryListing,
+    pageSize = 40,
+    wishlistedIds,
+    pendingWishlistIds,
+    onWishlistChange,
+    getHref,
+    cardLabels,
+    imageAspectRatio,
+    toolbar,
+    labels,
+    className,
+    ...rest
+  },
+  ref,
+) {
   const text = {
     list: labels?.list ?? 'Products',
     view: labels?.view ?? 'View',
@@ -176,7 +183,7 @@ export function ProductGrid({
   const onCardWishlistChange = useStableCallback(onWishlistChange);
 
   return (
-    <div data-slot="product-grid" data-view={view} className={cx('flex flex-col gap-4', className)}>
+    <div {...rest} ref={ref} data-slot="product-grid" data-view={view} className={cx('flex flex-col gap-4', className)}>
       {(toolbar != null || onViewChange) && (
         <div data-slot="product-grid-toolbar" className="flex flex-wrap items-center justify-between gap-3">
           <div data-slot="product-grid-toolbar-start" className="flex min-w-0 flex-wrap items-center gap-3">
@@ -264,4 +271,4 @@ export function ProductGrid({
       )}
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE, type ProductQuestion } from '@sauda/commerce';
-import { useId, useState } from 'react';
+import { useId, useState, forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { cx } from '../../lib/cx';
 import { Button } from '../../primitives/button';
 import { Link } from '../../primitives/link';
@@ -8,7 +8,7 @@ import { AskQuestionForm } from './ask-question-form';
 import { resolveLabels, type ProductQuestionsLabels } from './labels';
 import { QuestionItem } from './question-item';
 
-export interface ProductQuestionsProps {
+export interface ProductQuestionsProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
   /** The product's questions, newest first, each with the shop's answers. */
   questions: readonly ProductQuestion[];
   /** Whether a shopper is signed in: they get the question form, anyone else the log-in link. */
@@ -64,75 +64,86 @@ export interface ProductQuestionsProps {
 /**
  * Questions and answers on a product page: the shoppers' questions newest first with the shop's answers (or 'Not
  * answered yet'), the first few then 'Show … more', and a form to ask one for a signed-in shopper or a log-in link.
+ *
+ * Other props are the root `<section>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
  */
-export function ProductQuestions({
-  questions,
-  isSignedIn,
-  loginHref,
-  onAsk,
-  shopName = null,
-  isLoading = false,
-  loadError = null,
-  isSubmitting = false,
-  initialCount = 5,
-  headingLevel = 2,
-  timeZone = DEFAULT_TIME_ZONE,
-  labels,
-  className,
-}: ProductQuestionsProps) {
-  const id = useId();
-  const text = resolveLabels(labels);
-  const [showAll, setShowAll] = useState(false);
-  const Heading = `h${headingLevel}` as const;
-  const shown = showAll ? questions : questions.slice(0, Math.max(1, initialCount));
-  const hidden = questions.length - shown.length;
+export const ProductQuestions = /* @__PURE__ */ forwardRef<HTMLElement, ProductQuestionsProps>(
+  function ProductQuestions(
+    {
+      questions,
+      isSignedIn,
+      loginHref,
+      onAsk,
+      shopName = null,
+      isLoading = false,
+      loadError = null,
+      isSubmitting = false,
+      initialCount = 5,
+      headingLevel = 2,
+      timeZone = DEFAULT_TIME_ZONE,
+      labels,
+      className,
+      ...rest
+    },
+    ref,
+  ) {
+    const id = useId();
+    const text = resolveLabels(labels);
+    const [showAll, setShowAll] = useState(false);
+    const Heading = `h${headingLevel}` as const;
+    const shown = showAll ? questions : questions.slice(0, Math.max(1, initialCount));
+    const hidden = questions.length - shown.length;
 
-  let body;
-  if (isLoading) body = <ListSkeleton count={2} showImage={false} label={text.loading} />;
-  else if (loadError) body = <p className="text-muted">{loadError}</p>;
-  else if (questions.length === 0) {
-    body = (
-      <p data-slot="product-questions-empty" className="text-muted">
-        {text.empty}
-      </p>
-    );
-  } else {
-    body = (
-      <>
-        <ul data-slot="product-questions-list" aria-label={text.list} className="flex flex-col">
-          {shown.map((question) => (
-            <QuestionItem key={question.id} question={question} shopName={shopName} timeZone={timeZone} text={text} />
-          ))}
-        </ul>
-        {hidden > 0 && (
-          <Button variant="secondary" size="sm" onPress={() => setShowAll(true)} className="self-start">
-            {text.showMore(hidden)}
-          </Button>
-        )}
-      </>
-    );
-  }
+    let body;
+    if (isLoading) body = <ListSkeleton count={2} showImage={false} label={text.loading} />;
+    else if (loadError) body = <p className="text-muted">{loadError}</p>;
+    else if (questions.length === 0) {
+      body = (
+        <p data-slot="product-questions-empty" className="text-muted">
+          {text.empty}
+        </p>
+      );
+    } else {
+      body = (
+        <>
+          <ul data-slot="product-questions-list" aria-label={text.list} className="flex flex-col">
+            {shown.map((question) => (
+              <QuestionItem key={question.id} question={question} shopName={shopName} timeZone={timeZone} text={text} />
+            ))}
+          </ul>
+          {hidden > 0 && (
+            <Button variant="secondary" size="sm" onPress={() => setShowAll(true)} className="self-start">
+              {text.showMore(hidden)}
+            </Button>
+          )}
+        </>
+      );
+    }
 
-  return (
-    <section
-      data-slot="product-questions"
-      aria-labelledby={`${id}-heading`}
-      className={cx('flex flex-col gap-4 text-fg', className)}
-    >
-      <Heading id={`${id}-heading`} data-slot="product-questions-heading" className="text-lg font-semibold">
-        {text.heading}{' '}
-        {!isLoading && questions.length > 0 && <span className="text-muted">{text.count(questions.length)}</span>}
-      </Heading>
-      <div data-slot="product-questions-ask" className="rounded-lg border border-line bg-raised p-4">
-        {isSignedIn ? (
-          <AskQuestionForm onAsk={onAsk} isSubmitting={isSubmitting} text={text} labelledBy={`${id}-heading`} />
-        ) : (
-          <p data-slot="product-questions-log-in">
-            <Link href={loginHref}>{text.logIn}</Link>
-          </p>
-        )}
-      </div>
-      {body}
-    </section>
-  );
-}
+    return (
+      <section
+        {...rest}
+        ref={ref}
+        data-slot="product-questions"
+        aria-labelledby={`${id}-heading`}
+        className={cx('flex flex-col gap-4 text-fg', className)}
+      >
+        <Heading id={`${id}-heading`} data-slot="product-questions-heading" className="text-lg font-semibold">
+          {text.heading}{' '}
+          {!isLoading && questions.length > 0 && <span className="text-muted">{text.count(questions.length)}</span>}
+        </Heading>
+        <div data-slot="product-questions-ask" className="rounded-lg border border-line bg-raised p-4">
+          {isSignedIn ? (
+            <AskQuestionForm onAsk={onAsk} isSubmitting={isSubmitting} text={text} labelledBy={`${id}-heading`} />
+          ) : (
+            <p data-slot="product-questions-log-in">
+              <Link href={loginHref}>{text.logIn}</Link>
+            </p>
+          )}
+        </div>
+        {body}
+      </section>
+    );
+  },
+);

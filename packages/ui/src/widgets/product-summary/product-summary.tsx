@@ -7,7 +7,7 @@ import {
   type UnavailableVariant,
   type VariantSelection,
 } from '@sauda/commerce';
-import { useId, useState } from 'react';
+import { useId, useState, forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { cx } from '../../lib/cx';
 import { Button } from '../../primitives/button';
 import { IconButton } from '../../primitives/icon-button';
@@ -45,7 +45,7 @@ export interface ProductSummaryLabels extends VariantPickerLabels {
   writeReview?: string;
 }
 
-export interface ProductSummaryProps {
+export interface ProductSummaryProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
   /** The product: name, brand, shop, rating and its variants. */
   product: Product;
   /** The variant choice (controlled), e.g. kept in the URL. */
@@ -126,26 +126,33 @@ const pencilIcon = (
  * The product page's buy box (legacy contract §5): brand, name (h1), rating with its count, the shop's link, the price
  * and variant choice, a 1..3 quantity stepper, 'Add to Cart' and 'Buy Now' (events with `{ color, size, quantity }`,
  * pending states), the wishlist heart and 'Write a review'.
+ *
+ * Other props are the root `<section>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
  */
-export function ProductSummary({
-  product,
-  selection,
-  defaultSelection = {},
-  onSelectionChange,
-  unavailable = [],
-  defaultQuantity = CART_MIN_QUANTITY,
-  onAddToCart,
-  onBuyNow,
-  isAddingToCart = false,
-  isBuyingNow = false,
-  isWishlisted = false,
-  isWishlistPending = false,
-  onWishlistChange,
-  onWriteReview,
-  shopHref,
-  labels,
-  className,
-}: ProductSummaryProps) {
+export const ProductSummary = /* @__PURE__ */ forwardRef<HTMLElement, ProductSummaryProps>(function ProductSummary(
+  {
+    product,
+    selection,
+    defaultSelection = {},
+    onSelectionChange,
+    unavailable = [],
+    defaultQuantity = CART_MIN_QUANTITY,
+    onAddToCart,
+    onBuyNow,
+    isAddingToCart = false,
+    isBuyingNow = false,
+    isWishlisted = false,
+    isWishlistPending = false,
+    onWishlistChange,
+    onWriteReview,
+    shopHref,
+    labels,
+    className,
+    ...rest
+  },
+  ref,
+) {
   const id = useId();
   const [chosen, setChosen] = useState(defaultSelection);
   const [quantity, setQuantity] = useState(() =>
@@ -169,6 +176,8 @@ export function ProductSummary({
 
   return (
     <section
+      {...rest}
+      ref={ref}
       data-slot="product-summary"
       aria-labelledby={`${id}-name`}
       className={cx('flex min-w-0 flex-col gap-5 text-fg', className)}
@@ -283,4 +292,4 @@ export function ProductSummary({
       </div>
     </section>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { PHONE_COUNTRY_CODE, canonicalPhone, profilePhoneError, type UserProfile } from '@sauda/commerce';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { Button } from '../../primitives/button';
 import { IconButton } from '../../primitives/icon-button';
 import { TextField } from '../../primitives/text-field';
@@ -16,7 +16,7 @@ export interface ProfileSaveValues {
   image: File | null;
 }
 
-export interface ProfileSettingsProps {
+export interface ProfileSettingsProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children' | 'onInvalid'> {
   /** The shopper's profile as the server has it. */
   profile: UserProfile;
   /** Edit mode (controlled): the storefront returns to view mode after a successful save and stays on failure. */
@@ -47,17 +47,14 @@ function PencilIcon() {
   );
 }
 
-/** 'Profile settings' (spec §2.12): the profile in view mode, and the edit form with image preview and +92 phone. */
-export function ProfileSettings({
-  profile,
-  isEditing,
-  onEditingChange,
-  onSave,
-  onInvalid,
-  isSaving = false,
-  onLogout,
-  className,
-}: ProfileSettingsProps) {
+/** 'Profile settings' (spec §2.12): the profile in view mode, and the edit form with image preview and +92 phone. *
+ * Other props are the root `<section>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
+ */
+export const ProfileSettings = /* @__PURE__ */ forwardRef<HTMLElement, ProfileSettingsProps>(function ProfileSettings(
+  { profile, isEditing, onEditingChange, onSave, onInvalid, isSaving = false, onLogout, className, ...rest },
+  ref,
+) {
   const headingId = useId();
   const [name, setName] = useState(profile.name);
   const [phone, setPhone] = useState(profile.phone);
@@ -87,6 +84,8 @@ export function ProfileSettings({
 
   return (
     <section
+      {...rest}
+      ref={ref}
       data-slot="profile-settings"
       data-mode={isEditing ? 'edit' : 'view'}
       aria-labelledby={headingId}
@@ -169,4 +168,4 @@ export function ProfileSettings({
       )}
     </section>
   );
-}
+});

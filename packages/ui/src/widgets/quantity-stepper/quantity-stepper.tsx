@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { useId, forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { IconButton } from '../../primitives/icon-button';
 import { cx } from '../../lib/cx';
 
-export interface QuantityStepperProps {
+export interface QuantityStepperProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'onChange'> {
   /** The current quantity. */
   value: number;
   /** Called with the new quantity, always within `min`..`max`. */
@@ -32,6 +32,8 @@ export interface QuantityStepperProps {
   maxHint?: string;
   /** Accessible names of the parts. */
   labels?: { decrease?: string; increase?: string; quantity?: string };
+  /** Form field name: a hidden input of this name carries the quantity, so a native `<form>` posts it. */
+  name?: string;
   /** Extra classes for the root element. */
   className?: string;
 }
@@ -49,76 +51,80 @@ const plus = (
 
 /**
  * − quantity + within 1..3: minus is disabled at the minimum and plus at the maximum, where `maxHint` says why.
+ *
+ * Other props are the root `<div>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
  */
-export function QuantityStepper({
-  value,
-  onChange,
-  min = 1,
-  max = 3,
-  itemName,
-  isDisabled = false,
-  maxHint,
-  labels,
-  className,
-}: QuantityStepperProps) {
-  const hintId = useId();
-  const suffix = itemName ? ` of ${itemName}` : '';
-  const text = {
-    decrease: labels?.decrease ?? `Decrease quantity${suffix}`,
-    increase: labels?.increase ?? `Increase quantity${suffix}`,
-    quantity: labels?.quantity ?? `Quantity${suffix}`,
-  };
-  const atMax = value >= max;
-  const describedBy = maxHint && atMax ? hintId : undefined;
-  return (
-    <div data-slot="quantity-stepper" className={cx('inline-flex flex-col items-start', className)}>
+export const QuantityStepper = /* @__PURE__ */ forwardRef<HTMLDivElement, QuantityStepperProps>(
+  function QuantityStepper(
+    { value, onChange, min = 1, max = 3, itemName, isDisabled = false, maxHint, labels, name, className, ...rest },
+    ref,
+  ) {
+    const hintId = useId();
+    const suffix = itemName ? ` of ${itemName}` : '';
+    const text = {
+      decrease: labels?.decrease ?? `Decrease quantity${suffix}`,
+      increase: labels?.increase ?? `Increase quantity${suffix}`,
+      quantity: labels?.quantity ?? `Quantity${suffix}`,
+    };
+    const atMax = value >= max;
+    const describedBy = maxHint && atMax ? hintId : undefined;
+    return (
       <div
-        data-slot="quantity-stepper-controls"
-        role="group"
-        aria-label={text.quantity}
-        aria-describedby={describedBy}
-        className="inline-flex items-center rounded-md border border-line-strong bg-raised"
+        {...rest}
+        ref={ref}
+        data-slot="quantity-stepper"
+        className={cx('inline-flex flex-col items-start', className)}
       >
-        <IconButton
-          label={text.decrease}
-          variant="ghost"
-          size="sm"
-          isDisabled={isDisabled || value <= min}
-          onPress={() => onChange(Math.max(min, value - 1))}
-        >
-          {minus}
-        </IconButton>
-        <output
-          data-slot="quantity-stepper-value"
-          aria-live="polite"
-          aria-label={`${text.quantity}: ${value}`}
-          className="min-w-8 text-center text-sm font-semibold text-fg tabular-nums"
-        >
-          {value}
-        </output>
-        <IconButton
-          label={text.increase}
-          variant="ghost"
-          size="sm"
-          isDisabled={isDisabled || atMax}
+        <div
+          data-slot="quantity-stepper-controls"
+          role="group"
+          aria-label={text.quantity}
           aria-describedby={describedBy}
-          title={describedBy ? maxHint : undefined}
-          onPress={() => onChange(Math.min(max, value + 1))}
+          className="inline-flex items-center rounded-md border border-line-strong bg-raised"
         >
-          {plus}
-        </IconButton>
+          <IconButton
+            label={text.decrease}
+            variant="ghost"
+            size="sm"
+            isDisabled={isDisabled || value <= min}
+            onPress={() => onChange(Math.max(min, value - 1))}
+          >
+            {minus}
+          </IconButton>
+          <output
+            data-slot="quantity-stepper-value"
+            aria-live="polite"
+            aria-label={`${text.quantity}: ${value}`}
+            className="min-w-8 text-center text-sm font-semibold text-fg tabular-nums"
+          >
+            {value}
+          </output>
+          <IconButton
+            label={text.increase}
+            variant="ghost"
+            size="sm"
+            isDisabled={isDisabled || atMax}
+            aria-describedby={describedBy}
+            title={describedBy ? maxHint : undefined}
+            onPress={() => onChange(Math.min(max, value + 1))}
+          >
+            {plus}
+          </IconButton>
+        </div>
+        {name !== undefined && <input type="hidden" name={name} value={value} disabled={isDisabled} />}
+        {maxHint && (
+          // Always present so that reaching the limit is announced.
+          <p
+            id={hintId}
+            data-slot="quantity-stepper-hint"
+            aria-live="polite"
+            className={cx('max-w-48 text-xs text-muted', atMax && 'mt-1')}
+          >
+            {atMax ? maxHint : null}
+          </p>
+        )}
       </div>
-      {maxHint && (
-        // Always present so that reaching the limit is announced.
-        <p
-          id={hintId}
-          data-slot="quantity-stepper-hint"
-          aria-live="polite"
-          className={cx('max-w-48 text-xs text-muted', atMax && 'mt-1')}
-        >
-          {atMax ? maxHint : null}
-        </p>
-      )}
-    </div>
-  );
-}
+    );
+  },
+);

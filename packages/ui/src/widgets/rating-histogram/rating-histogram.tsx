@@ -1,3 +1,4 @@
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { formatCount, HISTOGRAM_STARS, type HistogramStar, type RatingHistogram as Histogram } from '@sauda/commerce';
 import { cx } from '../../lib/cx';
 import { RatingStars } from '../rating-stars';
@@ -21,7 +22,7 @@ export interface RatingHistogramLabels {
   rows?: string;
 }
 
-export interface RatingHistogramProps {
+export interface RatingHistogramProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** The product's reviews counted per whole star, their number and average (`ratingHistogram` of commerce). */
   histogram: Histogram;
   /** Texts of the histogram. */
@@ -35,56 +36,63 @@ const plural = (count: number, one: string) => `${formatCount(count)} ${count ==
 /**
  * A product's ratings at a glance: the average out of 5 with its stars and the number of ratings, then one bar per
  * star from 5★ to 1★, each as long as its share of the ratings and labelled with its count.
+ *
+ * Other props are the root `<div>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
  */
-export function RatingHistogram({ histogram, labels, className }: RatingHistogramProps) {
-  const text = {
-    total: labels?.total ?? ((total: number) => plural(total, 'rating')),
-    row: labels?.row ?? ((star: HistogramStar, count: number) => `${plural(star, 'star')}: ${formatCount(count)}`),
-    rows: labels?.rows ?? 'Ratings by stars',
-  };
-  const { counts, total, average } = histogram;
-  return (
-    <div
-      data-slot="rating-histogram"
-      className={cx('flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-8', className)}
-    >
-      <div data-slot="rating-histogram-summary" className="flex flex-col items-start gap-1">
-        <p className="text-fg">
-          <span data-slot="rating-histogram-average" className="text-4xl font-semibold tabular-nums">
-            {average.toFixed(1)}
-          </span>
-          <span className="text-muted"> / 5</span>
-        </p>
-        <RatingStars rating={average} />
-        <p data-slot="rating-histogram-total" className="text-sm text-muted">
-          {text.total(total)}
-        </p>
+export const RatingHistogram = /* @__PURE__ */ forwardRef<HTMLDivElement, RatingHistogramProps>(
+  function RatingHistogram({ histogram, labels, className, ...rest }, ref) {
+    const text = {
+      total: labels?.total ?? ((total: number) => plural(total, 'rating')),
+      row: labels?.row ?? ((star: HistogramStar, count: number) => `${plural(star, 'star')}: ${formatCount(count)}`),
+      rows: labels?.rows ?? 'Ratings by stars',
+    };
+    const { counts, total, average } = histogram;
+    return (
+      <div
+        {...rest}
+        ref={ref}
+        data-slot="rating-histogram"
+        className={cx('flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-8', className)}
+      >
+        <div data-slot="rating-histogram-summary" className="flex flex-col items-start gap-1">
+          <p className="text-fg">
+            <span data-slot="rating-histogram-average" className="text-4xl font-semibold tabular-nums">
+              {average.toFixed(1)}
+            </span>
+            <span className="text-muted"> / 5</span>
+          </p>
+          <RatingStars rating={average} />
+          <p data-slot="rating-histogram-total" className="text-sm text-muted">
+            {text.total(total)}
+          </p>
+        </div>
+        <ul data-slot="rating-histogram-rows" aria-label={text.rows} className="flex min-w-0 flex-1 flex-col gap-1.5">
+          {HISTOGRAM_STARS.map((star) => {
+            const count = counts[star];
+            const share = total === 0 ? 0 : (count / total) * 100;
+            return (
+              <li
+                key={star}
+                data-slot="rating-histogram-row"
+                data-star={star}
+                className="grid grid-cols-[3.5rem_1fr_3rem] items-center gap-2 text-sm"
+              >
+                <span className="sr-only">{text.row(star, count)}</span>
+                <span aria-hidden className="tabular-nums text-muted">
+                  {star} ★
+                </span>
+                <span aria-hidden data-slot="rating-histogram-bar" className="h-2 overflow-hidden rounded-full bg-line">
+                  <span className="block h-full rounded-full bg-star" style={{ inlineSize: `${share}%` }} />
+                </span>
+                <span aria-hidden data-slot="rating-histogram-count" className="text-end tabular-nums text-muted">
+                  {formatCount(count)}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
       </div>
-      <ul data-slot="rating-histogram-rows" aria-label={text.rows} className="flex min-w-0 flex-1 flex-col gap-1.5">
-        {HISTOGRAM_STARS.map((star) => {
-          const count = counts[star];
-          const share = total === 0 ? 0 : (count / total) * 100;
-          return (
-            <li
-              key={star}
-              data-slot="rating-histogram-row"
-              data-star={star}
-              className="grid grid-cols-[3.5rem_1fr_3rem] items-center gap-2 text-sm"
-            >
-              <span className="sr-only">{text.row(star, count)}</span>
-              <span aria-hidden className="tabular-nums text-muted">
-                {star} ★
-              </span>
-              <span aria-hidden data-slot="rating-histogram-bar" className="h-2 overflow-hidden rounded-full bg-line">
-                <span className="block h-full rounded-full bg-star" style={{ inlineSize: `${share}%` }} />
-              </span>
-              <span aria-hidden data-slot="rating-histogram-count" className="text-end tabular-nums text-muted">
-                {formatCount(count)}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
-    </div>
-  );
-}
+    );
+  },
+);

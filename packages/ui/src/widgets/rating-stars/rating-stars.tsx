@@ -1,8 +1,9 @@
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { cx } from '../../lib/cx';
 import { starRowPath } from './star-icon';
 import { ratingStarsVariants } from './rating-stars.variants';
 
-export interface RatingStarsProps {
+export interface RatingStarsProps extends Omit<ComponentPropsWithoutRef<'span'>, 'children'> {
   /** The rating to show, 0 to 5; drawn to the nearest half star. */
   rating: number;
   /**
@@ -34,12 +35,20 @@ const ROW_VIEW_BOX = `0 0 ${24 * STARS} 24`;
  * A read-only rating in half stars, with the rating count in brackets. The row is one outline drawn twice, in the
  * track colour and, clipped to the rating from the inline start, in the star colour: a listing shows one per card,
  * so it stays at a handful of elements (five separate stars were a third of a listing page's DOM).
+ *
+ * Other props are the root `<span>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
  */
-export function RatingStars({ rating, count, size = 'md', label = defaultLabel, className }: RatingStarsProps) {
+export const RatingStars = /* @__PURE__ */ forwardRef<HTMLSpanElement, RatingStarsProps>(function RatingStars(
+  { rating, count, size = 'md', label = defaultLabel, className, ...rest },
+  ref,
+) {
   const rounded = Math.round(Math.min(Math.max(rating, 0), STARS) * 2) / 2;
   const filled = rounded / STARS;
   return (
     <span
+      {...rest}
+      ref={ref}
       data-slot="rating-stars"
       data-size={size}
       role="img"
@@ -69,4 +78,4 @@ export function RatingStars({ rating, count, size = 'md', label = defaultLabel, 
       )}
     </span>
   );
-}
+});

@@ -1,7 +1,8 @@
 import { orderTotal, returnStatusLabel, returnStatusTone, type Return } from '@sauda/commerce';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { RequestCard, type RequestCardLabels } from '../cancellation-card/request-card';
 
-export interface ReturnCardProps {
+export interface ReturnCardProps extends Omit<ComponentPropsWithoutRef<'article'>, 'children'> {
   /** The return: id, status ('Denied' reads as Declined), ISO request date, order amount and products. */
   returnRequest: Return;
   /** Whether the products are shown (controlled; the page keeps only one card expanded at a time). */
@@ -26,14 +27,21 @@ export interface ReturnCardProps {
   className?: string;
 }
 
-/** One return of My Returns (spec §2.15): id, status badge, request date, order amount and its products on demand. */
-export function ReturnCard({ returnRequest, labels, ...props }: ReturnCardProps) {
+/** One return of My Returns (spec §2.15): id, status badge, request date, order amount and its products on demand. *
+ * Other props are the root `<article>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the card's own `data-slot`, `data-expanded` and `aria-labelledby` win.
+ */
+export const ReturnCard = /* @__PURE__ */ forwardRef<HTMLElement, ReturnCardProps>(function ReturnCard(
+  { returnRequest, labels, ...props },
+  ref,
+) {
   return (
     <RequestCard
       {...props}
+      ref={ref}
       slot="return-card"
       labels={labels}
-      id={returnRequest.id}
+      requestId={returnRequest.id}
       idLabel={labels?.id ?? 'Return ID'}
       statusLabel={returnStatusLabel(returnRequest.status)}
       tone={returnStatusTone(returnRequest.status)}
@@ -45,4 +53,4 @@ export function ReturnCard({ returnRequest, labels, ...props }: ReturnCardProps)
       products={returnRequest.products}
     />
   );
-}
+});

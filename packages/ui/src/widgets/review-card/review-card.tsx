@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode, forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { DEFAULT_TIME_ZONE, formatDateTime, type Review } from '@sauda/commerce';
 import { cx } from '../../lib/cx';
 import { NativeDialog } from '../../primitives/native-dialog/native-dialog';
@@ -39,7 +39,7 @@ export interface ReviewCardLabels {
   verifiedPurchase?: string;
 }
 
-export interface ReviewCardProps {
+export interface ReviewCardProps extends Omit<ComponentPropsWithoutRef<'article'>, 'children'> {
   /** The review: rating (half steps), comment, image URLs and ISO creation date. */
   review: Pick<Review, 'rating' | 'comment' | 'images' | 'createdAt'>;
   /** The reviewer's name. */
@@ -82,20 +82,27 @@ export interface ReviewCardProps {
 /**
  * One review: avatar, name, date, read-only half stars, comment and the seller's reply; image thumbnails open the picture full size in a
  * dialog (ArrowLeft/ArrowRight step through the review's images) that returns focus to the thumbnail when it closes.
+ *
+ * Other props are the root `<article>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
  */
-export function ReviewCard({
-  review,
-  authorName,
-  authorAvatar = null,
-  heading,
-  headingLevel = 2,
-  sellerReply = null,
-  isVerifiedPurchase = false,
-  actions,
-  timeZone = DEFAULT_TIME_ZONE,
-  labels,
-  className,
-}: ReviewCardProps) {
+export const ReviewCard = /* @__PURE__ */ forwardRef<HTMLElement, ReviewCardProps>(function ReviewCard(
+  {
+    review,
+    authorName,
+    authorAvatar = null,
+    heading,
+    headingLevel = 2,
+    sellerReply = null,
+    isVerifiedPurchase = false,
+    actions,
+    timeZone = DEFAULT_TIME_ZONE,
+    labels,
+    className,
+    ...rest
+  },
+  ref,
+) {
   const replyId = useId();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
@@ -115,6 +122,8 @@ export function ReviewCard({
 
   return (
     <article
+      {...rest}
+      ref={ref}
       data-slot="review-card"
       className={cx('flex flex-col gap-4 rounded-lg border border-line bg-raised p-4 text-fg sm:p-6', className)}
     >
@@ -216,4 +225,4 @@ export function ReviewCard({
       </NativeDialog>
     </article>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { formatCount, isReviewSort, REVIEW_SORT_LABELS, REVIEW_SORTS, type ReviewSort } from '@sauda/commerce';
 import { cx } from '../../lib/cx';
 import { Checkbox } from '../../primitives/checkbox';
@@ -22,7 +23,7 @@ export interface ReviewFiltersLabels {
   withPhotos?: (count: number) => string;
 }
 
-export interface ReviewFiltersProps {
+export interface ReviewFiltersProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** The chosen order. */
   sort: ReviewSort;
   /** Called with the order the shopper picks. */
@@ -39,19 +40,19 @@ export interface ReviewFiltersProps {
   className?: string;
 }
 
-/** Above a product's reviews: a 'With photos' filter and the order to read them in (newest, highest, lowest, photos first). */
-export function ReviewFilters({
-  sort,
-  onSortChange,
-  withPhotos,
-  onWithPhotosChange,
-  photoCount,
-  labels,
-  className,
-}: ReviewFiltersProps) {
+/** Above a product's reviews: a 'With photos' filter and the order to read them in (newest, highest, lowest, photos first). *
+ * Other props are the root `<div>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
+ */
+export const ReviewFilters = /* @__PURE__ */ forwardRef<HTMLDivElement, ReviewFiltersProps>(function ReviewFilters(
+  { sort, onSortChange, withPhotos, onWithPhotosChange, photoCount, labels, className, ...rest },
+  ref,
+) {
   const withPhotosLabel = labels?.withPhotos ?? ((count: number) => `With photos (${formatCount(count)})`);
   return (
     <div
+      {...rest}
+      ref={ref}
       data-slot="review-filters"
       className={cx('flex flex-wrap items-end justify-between gap-x-6 gap-y-3', className)}
     >
@@ -69,4 +70,4 @@ export function ReviewFilters({
       />
     </div>
   );
-}
+});

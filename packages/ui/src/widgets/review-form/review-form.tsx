@@ -1,4 +1,13 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+  forwardRef,
+  type ComponentPropsWithoutRef,
+} from 'react';
 import { REVIEW_FAILED_MESSAGE, REVIEW_MAX_IMAGES, addReviewImages, checkReviewForm } from '@sauda/commerce';
 import { Button } from '../../primitives/button';
 import { IconButton } from '../../primitives/icon-button';
@@ -38,7 +47,7 @@ export interface ReviewFormLabels {
   submitting?: string;
 }
 
-export interface ReviewFormProps {
+export interface ReviewFormProps extends Omit<ComponentPropsWithoutRef<'form'>, 'children' | 'onSubmit'> {
   /**
    * Called with the checked values. Return a promise to keep the button pending until it settles; when it rejects,
    * every field, picture and preview stays as it was and `failedMessage` is shown.
@@ -94,16 +103,23 @@ const removeIcon = (
 /**
  * 'Submit Your Review': a half-star rating, the review text and up to three images of at most 2 MB with previews and
  * remove buttons. It checks the spec's rules (§5) with the commerce schema before calling `onSubmit`.
+ *
+ * Other props are the root `<form>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
  */
-export function ReviewForm({
-  onSubmit,
-  heading = 'Submit Your Review',
-  headingLevel = 2,
-  isSubmitting = false,
-  failedMessage = REVIEW_FAILED_MESSAGE,
-  labels,
-  className,
-}: ReviewFormProps) {
+export const ReviewForm = /* @__PURE__ */ forwardRef<HTMLFormElement, ReviewFormProps>(function ReviewForm(
+  {
+    onSubmit,
+    heading = 'Submit Your Review',
+    headingLevel = 2,
+    isSubmitting = false,
+    failedMessage = REVIEW_FAILED_MESSAGE,
+    labels,
+    className,
+    ...rest
+  },
+  ref,
+) {
   const id = useId();
   const text = {
     rating: labels?.rating ?? 'Rating',
@@ -191,6 +207,8 @@ export function ReviewForm({
 
   return (
     <form
+      {...rest}
+      ref={ref}
       data-slot="review-form"
       noValidate
       aria-labelledby={heading != null ? `${id}-heading` : undefined}
@@ -304,4 +322,4 @@ export function ReviewForm({
       </div>
     </form>
   );
-}
+});

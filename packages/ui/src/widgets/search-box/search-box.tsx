@@ -1,4 +1,15 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+  forwardRef,
+  type ComponentPropsWithoutRef,
+} from 'react';
 import { cx } from '../../lib/cx';
 import { Button } from '../../primitives/button/button';
 import { IconButton } from '../../primitives/icon-button/icon-button';
@@ -7,7 +18,7 @@ import { recentIcon, SearchIcon, suggestionIcon, trendingIcon } from './search-b
 import { searchBoxFieldVariants, searchBoxOptionVariants } from './search-box.variants';
 import { useSearchBox, type SearchOption, type SearchOptionKind } from './use-search-box';
 
-export interface SearchBoxProps {
+export interface SearchBoxProps extends Omit<ComponentPropsWithoutRef<'form'>, 'children' | 'onSubmit'> {
   /** Called with the trimmed text when the shopper searches: Enter, the search button, or picking an option. */
   onSubmit: (text: string) => void;
   /** Called with the raw text on every keystroke, so the page can fetch live suggestions (empty text: clear them). */
@@ -112,24 +123,31 @@ function Highlighted({ text, query }: { text: string; query: string }) {
  * active option (`aria-activedescendant`, focus stays in the field), Enter picks it or searches the text, Escape and
  * a click outside close the dropdown. Blank text is never submitted. The dropdown's popover code loads when the
  * field is first focused or hovered, so the page's first paint does not wait for it.
+ *
+ * Other props are the root `<form>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
  */
-export function SearchBox({
-  onSubmit,
-  onQueryChange,
-  onClearHistory,
-  value,
-  defaultValue = '',
-  recentSearches = [],
-  suggestedSearches = [],
-  suggestions = [],
-  isLoading = false,
-  label = 'Search products',
-  placeholder = 'Search in Sauda',
-  labels,
-  action,
-  name = 'query',
-  className,
-}: SearchBoxProps) {
+export const SearchBox = /* @__PURE__ */ forwardRef<HTMLFormElement, SearchBoxProps>(function SearchBox(
+  {
+    onSubmit,
+    onQueryChange,
+    onClearHistory,
+    value,
+    defaultValue = '',
+    recentSearches = [],
+    suggestedSearches = [],
+    suggestions = [],
+    isLoading = false,
+    label = 'Search products',
+    placeholder = 'Search in Sauda',
+    labels,
+    action,
+    name = 'query',
+    className,
+    ...rest
+  },
+  ref,
+) {
   const text = {
     submit: labels?.submit ?? 'Search',
     recent: labels?.recent ?? 'Recent Searches',
@@ -202,6 +220,8 @@ export function SearchBox({
 
   return (
     <form
+      {...rest}
+      ref={ref}
       role="search"
       data-slot="search-box"
       action={action}
@@ -337,4 +357,4 @@ export function SearchBox({
       </p>
     </form>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { formatCount, storePath, type Shop } from '@sauda/commerce';
 import { cx } from '../../lib/cx';
 import { Link } from '../../primitives/link';
@@ -18,7 +19,7 @@ export interface ShopCardLabels {
   products?: (count: number, text: string) => string;
 }
 
-export interface ShopCardProps {
+export interface ShopCardProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /**
    * The shop: id, name, logo (`null` for the placeholder) and, when known, its follower and product counts (an
    * unknown count is not shown: never a false 0).
@@ -50,12 +51,18 @@ const bagIcon = countIcon('M4 7h12l-1 10H5zM7.5 7V5.5a2.5 2.5 0 0 1 5 0V7');
 /**
  * A shop in the `/shop` directory: logo (or its initial), name, follower and product counts when known; the whole
  * card links to the store page. The counts are one line, so long names wrap without pushing them out of view.
+ *
+ * Other props are the root `<div>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
  */
-export function ShopCard({ shop, href, labels, className }: ShopCardProps) {
+export const ShopCard = /* @__PURE__ */ forwardRef<HTMLDivElement, ShopCardProps>(function ShopCard(
+  { shop, href, labels, className, ...rest },
+  ref,
+) {
   const followers = labels?.followers ?? plural('follower', 'followers');
   const products = labels?.products ?? plural('product', 'products');
   return (
-    <div data-slot="shop-card" className={cx('flex min-w-0', className)}>
+    <div {...rest} ref={ref} data-slot="shop-card" className={cx('flex min-w-0', className)}>
       <Link
         href={href ?? storePath(shop.name, shop.id)}
         variant="plain"
@@ -88,4 +95,4 @@ export function ShopCard({ shop, href, labels, className }: ShopCardProps) {
       </Link>
     </div>
   );
-}
+});

@@ -5,6 +5,8 @@ import { AuthForm, AuthSubmit, type AuthFormFrameProps } from '../login-form/aut
 import { useAuthForm } from '../login-form/use-auth-form';
 import { NewPasswordFields } from '../password-field/new-password-fields';
 import { NEW_PASSWORD_HINT } from '../password-field/password-hint';
+import { forwardRef } from 'react';
+import { useMergedRefs } from '../../lib/use-merged-refs';
 
 /**
  * What a sign-up sends: trimmed name and e-mail, the phone as ten digits after +92 however it was typed
@@ -59,14 +61,15 @@ export interface SignUpFormProps extends AuthFormFrameProps {
  * Sign-up: name, e-mail, a phone after a fixed '+92' (a mobile number as typed, sent as ten digits), a password
  * following the spec's rule and its confirmation ('Passwords do not match!'), a 'Create Account' button and a link to
  * /user/login.
+ *
+ * Other props are the root `<form>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers, `action`…),
+ * spread on it with `ref`; `className` is merged, and the form's own `data-slot`, `noValidate`, `aria-labelledby` and
+ * submit handler win.
  */
-export function SignUpForm({
-  onSubmit,
-  loginHref = '/user/login',
-  pending = false,
-  labels,
-  ...frame
-}: SignUpFormProps) {
+export const SignUpForm = /* @__PURE__ */ forwardRef<HTMLFormElement, SignUpFormProps>(function SignUpForm(
+  { onSubmit, loginHref = '/user/login', pending = false, labels, ...frame },
+  forwardedRef,
+) {
   const text = {
     title: labels?.title ?? 'Create an account',
     description: labels?.description ?? 'Shop from sellers all over Pakistan with one account.',
@@ -89,10 +92,11 @@ export function SignUpForm({
     pending,
   });
 
+  const formRef = useMergedRefs(ref, forwardedRef);
   return (
     <AuthForm
       {...frame}
-      ref={ref}
+      ref={formRef}
       slot="sign-up-form"
       title={text.title}
       description={text.description}
@@ -132,4 +136,4 @@ export function SignUpForm({
       </AuthSubmit>
     </AuthForm>
   );
-}
+});

@@ -1,11 +1,11 @@
 import { isSortBy, SORT_LABELS, SORT_OPTIONS, type SortBy } from '@sauda/commerce';
-import { useId } from 'react';
+import { useId, forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { cx } from '../../lib/cx';
 import { SelectChevron } from '../../primitives/select/select-chevron';
 import { selectTriggerVariants } from '../../primitives/select/select.variants';
 import { fieldLabelVariants, fieldVariants } from '../../primitives/text-field/text-field.variants';
 
-export interface SortSelectProps {
+export interface SortSelectProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'onChange'> {
   /** The chosen sort; `undefined` while the listing keeps the server's order. */
   value?: SortBy;
   /** Called with the sort the shopper picks. */
@@ -44,20 +44,27 @@ export interface SortSelectProps {
  * Sauda's top rated (highest average rating first). A native
  * `<select>` in the kit's field look: the platform's own picker and keyboard (arrows, type-ahead, Enter/Space),
  * announced as a labelled combobox, and no script of its own to download.
+ *
+ * Other props are the root `<div>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
  */
-export function SortSelect({
-  value,
-  onChange,
-  label = 'Sort by',
-  hideLabel = false,
-  placeholder = 'Default order',
-  optionLabels,
-  isDisabled = false,
-  className,
-}: SortSelectProps) {
+export const SortSelect = /* @__PURE__ */ forwardRef<HTMLDivElement, SortSelectProps>(function SortSelect(
+  {
+    value,
+    onChange,
+    label = 'Sort by',
+    hideLabel = false,
+    placeholder = 'Default order',
+    optionLabels,
+    isDisabled = false,
+    className,
+    ...rest
+  },
+  ref,
+) {
   const id = useId();
   return (
-    <div data-slot="sort-select" className={cx(fieldVariants(), className)}>
+    <div {...rest} ref={ref} data-slot="sort-select" className={cx(fieldVariants(), className)}>
       <label htmlFor={id} data-slot="sort-select-label" className={fieldLabelVariants({ hidden: hideLabel })}>
         {label}
       </label>
@@ -94,4 +101,4 @@ export function SortSelect({
       </div>
     </div>
   );
-}
+});

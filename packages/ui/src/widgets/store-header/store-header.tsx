@@ -1,5 +1,5 @@
 import { formatCount, type Shop } from '@sauda/commerce';
-import { useId } from 'react';
+import { useId, forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { cx } from '../../lib/cx';
 import { Button } from '../../primitives/button';
 import { Skeleton } from '../../primitives/skeleton';
@@ -26,7 +26,7 @@ export interface StoreHeaderLabels {
   loading?: string;
 }
 
-export interface StoreHeaderProps {
+export interface StoreHeaderProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
   /** The shop; `null` or `undefined` shows the loading skeleton. */
   shop?: Pick<Shop, 'name' | 'logo' | 'ownerName' | 'followersCount' | 'followingCount' | 'productsCount'> | null;
   /**
@@ -75,9 +75,15 @@ const checkIcon = (
   </svg>
 );
 
-function StoreHeaderSkeleton({ label, className }: { label: string; className?: string }) {
+/** The loading state, on the same root (and with the host's attributes and ref) as the loaded header. */
+const StoreHeaderSkeleton = /* @__PURE__ */ forwardRef<
+  HTMLElement,
+  Omit<ComponentPropsWithoutRef<'section'>, 'children'> & { label: string }
+>(function StoreHeaderSkeleton({ label, className, ...rest }, ref) {
   return (
     <section
+      {...rest}
+      ref={ref}
       data-slot="store-header"
       data-state="loading"
       aria-busy="true"
@@ -101,26 +107,33 @@ function StoreHeaderSkeleton({ label, className }: { label: string; className?: 
       </span>
     </section>
   );
-}
+});
 
 /**
  * The store page's header (spec §2.9): logo (or its initial), name, owner, counts of products, followers and
  * following, and the Follow/Unfollow button with a pending state; a skeleton while the shop loads (Sauda shows it
  * only while fetching, ARCHITECTURE §5.1). The button's text names the action, so it carries no `aria-pressed`
  * (a toggle's name must not change); the state is in `data-following`.
+ *
+ * Other props are the root `<section>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
  */
-export function StoreHeader({
-  shop,
-  productsCount,
-  isLoading = false,
-  isFollowing = false,
-  isFollowPending = false,
-  onFollow,
-  onUnfollow,
-  headingLevel = 1,
-  labels,
-  className,
-}: StoreHeaderProps) {
+export const StoreHeader = /* @__PURE__ */ forwardRef<HTMLElement, StoreHeaderProps>(function StoreHeader(
+  {
+    shop,
+    productsCount,
+    isLoading = false,
+    isFollowing = false,
+    isFollowPending = false,
+    onFollow,
+    onUnfollow,
+    headingLevel = 1,
+    labels,
+    className,
+    ...rest
+  },
+  ref,
+) {
   const nameId = useId();
   const text = {
     follow: labels?.follow ?? 'Follow',
@@ -132,7 +145,7 @@ export function StoreHeader({
     owner: labels?.owner ?? 'Owner',
     loading: labels?.loading ?? 'Loading store',
   };
-  if (isLoading || !shop) return <StoreHeaderSkeleton label={text.loading} className={className} />;
+  if (isLoading || !shop) return <StoreHeaderSkeleton {...rest} ref={ref} label={text.loading} className={className} />;
 
   const Heading = `h${headingLevel}` as const;
   const products = productsCount ?? shop.productsCount;
@@ -142,6 +155,8 @@ export function StoreHeader({
 
   return (
     <section
+      {...rest}
+      ref={ref}
       data-slot="store-header"
       data-state="ready"
       aria-labelledby={nameId}
@@ -189,4 +204,4 @@ export function StoreHeader({
       </div>
     </section>
   );
-}
+});

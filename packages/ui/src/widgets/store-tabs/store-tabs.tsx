@@ -1,3 +1,4 @@
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import type { ReactNode } from 'react';
 import { Tabs } from '../../primitives/tabs';
 import { StoreProfile } from './store-profile';
@@ -19,7 +20,7 @@ export interface StoreTabsLabels {
   reviewsPlaceholder?: string;
 }
 
-export interface StoreTabsProps {
+export interface StoreTabsProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** The Products panel, e.g. the store's `ProductGrid`. */
   products: ReactNode;
   /**
@@ -52,17 +53,14 @@ const isStoreTab = (key: unknown): key is StoreTab => key === 'products' || key 
 /**
  * The store page's tabs (spec §2.9): Products, Profile (the fixed facts) and Reviews (a placeholder), controlled or
  * not; arrow keys move between the tabs.
+ *
+ * Other props are the root `<div>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
  */
-export function StoreTabs({
-  products,
-  profile,
-  reviews,
-  selectedTab,
-  defaultSelectedTab = 'products',
-  onTabChange,
-  labels,
-  className,
-}: StoreTabsProps) {
+export const StoreTabs = /* @__PURE__ */ forwardRef<HTMLDivElement, StoreTabsProps>(function StoreTabs(
+  { products, profile, reviews, selectedTab, defaultSelectedTab = 'products', onTabChange, labels, className, ...rest },
+  ref,
+) {
   const reviewsPanel = reviews ?? (
     <p
       data-slot="store-tabs-reviews-placeholder"
@@ -72,7 +70,7 @@ export function StoreTabs({
     </p>
   );
   return (
-    <div data-slot="store-tabs" className={className}>
+    <div {...rest} ref={ref} data-slot="store-tabs" className={className}>
       <Tabs
         label={labels?.list ?? 'Store sections'}
         selectedKey={selectedTab}
@@ -88,4 +86,4 @@ export function StoreTabs({
       />
     </div>
   );
-}
+});

@@ -5,7 +5,7 @@ import {
   type UnavailableVariant,
   type VariantSelection,
 } from '@sauda/commerce';
-import { useId, useState } from 'react';
+import { useId, useState, forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { cx } from '../../lib/cx';
 import { OptionGroup } from './option-group';
 import { PriceTag, type PriceTagLabels } from './price-tag';
@@ -22,7 +22,10 @@ export interface VariantPickerLabels extends PriceTagLabels {
   outOfStock?: string;
 }
 
-export interface VariantPickerProps {
+export interface VariantPickerProps extends Omit<
+  ComponentPropsWithoutRef<'div'>,
+  'children' | 'defaultValue' | 'onChange'
+> {
   /** The product: its colour variants, or its size variants (colours each with their sizes), or neither. */
   product: Product;
   /** The choice (controlled). A partial or stale choice is shown made valid (see `variantOptions`). */
@@ -54,17 +57,14 @@ export interface VariantPickerProps {
  * Colour and size choice for a product page (spec §3): colours (colour-variant products), or colours then the sizes
  * of the chosen colour (size-variant products), as radio groups. Options show their own prices when they differ;
  * sold-out options and sizes the colour lacks are disabled; the price follows the choice.
+ *
+ * Other props are the root `<div>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
  */
-export function VariantPicker({
-  product,
-  value,
-  defaultValue = {},
-  onChange,
-  unavailable = [],
-  showPrice = true,
-  labels,
-  className,
-}: VariantPickerProps) {
+export const VariantPicker = /* @__PURE__ */ forwardRef<HTMLDivElement, VariantPickerProps>(function VariantPicker(
+  { product, value, defaultValue = {}, onChange, unavailable = [], showPrice = true, labels, className, ...rest },
+  ref,
+) {
   const name = useId().replace(/[^\w-]/g, '');
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
   const { kind, colors, sizes, selection, isComplete } = variantOptions(product, value ?? uncontrolled, unavailable);
@@ -77,7 +77,13 @@ export function VariantPicker({
   };
 
   return (
-    <div data-slot="variant-picker" data-variant={kind} className={cx('flex min-w-0 flex-col gap-5', className)}>
+    <div
+      {...rest}
+      ref={ref}
+      data-slot="variant-picker"
+      data-variant={kind}
+      className={cx('flex min-w-0 flex-col gap-5', className)}
+    >
       {showPrice && <PriceTag price={variantPrice(product, selection)} size="lg" live labels={labels} />}
       {kind !== 'none' && (
         <OptionGroup
@@ -108,4 +114,4 @@ export function VariantPicker({
       )}
     </div>
   );
-}
+});

@@ -1,6 +1,7 @@
 // Not OTP_LENGTH or OTP_RESEND_SECONDS: they live beside a zod schema, which would come along into the kit's bundle.
 import { RESEND_FAILED_MESSAGE, otpError } from '@sauda/commerce';
-import { useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { forwardRef, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useMergedRefs } from '../../lib/use-merged-refs';
 import { cx } from '../../lib/cx';
 import { failureMessage } from '../cancel-order-form/form-helpers';
 import { AuthForm, AuthSubmit, type AuthFormFrameProps } from '../login-form/auth-form';
@@ -81,20 +82,27 @@ function firstEmptyBox(form: HTMLFormElement | null): HTMLInputElement | undefin
 /**
  * Code verification (spec §2.17, §4): six single-digit boxes that submit on the sixth digit, typed or pasted, a
  * 'Verify' button, the e-mail the code went to, and 'Resend OTP' after a 60-second wait.
+ *
+ * Other props are the root `<form>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers, `action`…),
+ * spread on it with `ref`; `className` is merged, and the form's own `data-slot`, `noValidate`, `aria-labelledby` and
+ * submit handler win.
  */
-export function VerifyCodeForm({
-  email,
-  onSubmit,
-  onResend,
-  resendSeconds,
-  title = 'Verify your email',
-  description = 'Enter the 6-digit code we sent to',
-  autoFocus = false,
-  pending = false,
-  error,
-  labels,
-  ...frame
-}: VerifyCodeFormProps) {
+export const VerifyCodeForm = /* @__PURE__ */ forwardRef<HTMLFormElement, VerifyCodeFormProps>(function VerifyCodeForm(
+  {
+    email,
+    onSubmit,
+    onResend,
+    resendSeconds,
+    title = 'Verify your email',
+    description = 'Enter the 6-digit code we sent to',
+    autoFocus = false,
+    pending = false,
+    error,
+    labels,
+    ...frame
+  },
+  forwardedRef,
+) {
   const text = {
     code: labels?.code ?? 'Verification code',
     submit: labels?.submit ?? 'Verify',
@@ -139,10 +147,11 @@ export function VerifyCodeForm({
     }
   }
 
+  const mergedRef = useMergedRefs(formRef, forwardedRef);
   return (
     <AuthForm
       {...frame}
-      ref={formRef}
+      ref={mergedRef}
       slot="verify-code-form"
       liveRegions={false}
       title={title}
@@ -191,4 +200,4 @@ export function VerifyCodeForm({
       </div>
     </AuthForm>
   );
-}
+});

@@ -1,12 +1,12 @@
 import { voucherCondition, voucherOffer, type Coupon } from '@sauda/commerce';
-import { useId } from 'react';
+import { useId, forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { cx } from '../../lib/cx';
 import { voucherChipActionVariants, voucherChipVariants } from './voucher-chips.variants';
 
 /** What a chip shows of a voucher. */
 export type VoucherChipData = Pick<Coupon, 'code' | 'discountType' | 'discountValue' | 'minimumOrderValue'>;
 
-export interface VoucherChipsProps {
+export interface VoucherChipsProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
   /** The shop's vouchers, in the order to show them. */
   vouchers: readonly VoucherChipData[];
   /** Called with a voucher's code when its chip is tapped (not while it is the applied one). */
@@ -64,18 +64,25 @@ const sameCode = (a: string | null | undefined, b: string) => a?.trim().toUpperC
 /**
  * A shop's vouchers as chips (store page, product page, each shop in the cart): what each takes off, from what spend,
  * and its code. One tap applies a voucher; the applied one stays pressed, filled and marked 'Applied'.
+ *
+ * Other props are the root `<section>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
  */
-export function VoucherChips({
-  vouchers,
-  onApply,
-  appliedCode,
-  pendingCode,
-  error,
-  headingLevel = 2,
-  hideWhenEmpty = true,
-  labels,
-  className,
-}: VoucherChipsProps) {
+export const VoucherChips = /* @__PURE__ */ forwardRef<HTMLElement, VoucherChipsProps>(function VoucherChips(
+  {
+    vouchers,
+    onApply,
+    appliedCode,
+    pendingCode,
+    error,
+    headingLevel = 2,
+    hideWhenEmpty = true,
+    labels,
+    className,
+    ...rest
+  },
+  ref,
+) {
   const Heading = `h${headingLevel}` as const;
   const text = {
     heading: labels?.heading ?? 'Shop vouchers',
@@ -88,7 +95,13 @@ export function VoucherChips({
   if (hideWhenEmpty && vouchers.length === 0) return null;
 
   return (
-    <section data-slot="voucher-chips" aria-labelledby={headingId} className={cx('flex flex-col gap-2', className)}>
+    <section
+      {...rest}
+      ref={ref}
+      data-slot="voucher-chips"
+      aria-labelledby={headingId}
+      className={cx('flex flex-col gap-2', className)}
+    >
       <Heading id={headingId} data-slot="voucher-chips-heading" className="text-sm font-semibold text-fg">
         {text.heading}
       </Heading>
@@ -150,4 +163,4 @@ export function VoucherChips({
       </p>
     </section>
   );
-}
+});

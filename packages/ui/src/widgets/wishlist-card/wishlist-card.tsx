@@ -1,10 +1,11 @@
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { formatPrice, productPath, truncateProductName, type WishlistItem } from '@sauda/commerce';
 import { IconButton } from '../../primitives/icon-button';
 import { Link } from '../../primitives/link';
 import { cx } from '../../lib/cx';
 import { RatingStars } from '../rating-stars';
 
-export interface WishlistCardProps {
+export interface WishlistCardProps extends Omit<ComponentPropsWithoutRef<'article'>, 'children'> {
   /** The wishlist entry: product id, name, images, rating, rating count, price and old price. */
   item: WishlistItem;
   /** Called when the heart is pressed: remove the entry, then drop the card once the server agrees. */
@@ -40,8 +41,14 @@ const heart = (
 /**
  * One wishlist entry (spec §2.11): cover image and name (cut at 30 characters) linking to the product, half-star
  * rating with its count, price, struck-through old price, and a heart on the image that removes the entry.
+ *
+ * Other props are the root `<article>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
+ * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
  */
-export function WishlistCard({ item, onRemove, isRemoving = false, href, labels, className }: WishlistCardProps) {
+export const WishlistCard = /* @__PURE__ */ forwardRef<HTMLElement, WishlistCardProps>(function WishlistCard(
+  { item, onRemove, isRemoving = false, href, labels, className, ...rest },
+  ref,
+) {
   const text = {
     remove: labels?.remove ?? ((name: string) => `Remove ${name} from wishlist`),
     price: labels?.price ?? 'Price',
@@ -52,6 +59,8 @@ export function WishlistCard({ item, onRemove, isRemoving = false, href, labels,
   const showOldPrice = item.oldPrice != null && item.oldPrice > 0 && item.oldPrice !== item.price;
   return (
     <article
+      {...rest}
+      ref={ref}
       data-slot="wishlist-card"
       aria-label={item.name}
       className={cx(
@@ -116,4 +125,4 @@ export function WishlistCard({ item, onRemove, isRemoving = false, href, labels,
       </IconButton>
     </article>
   );
-}
+});

@@ -1,0 +1,53 @@
+/**
+ * The domain types the widgets' props take, so a consumer types its data from `@sauda/ui` alone. Types only: they
+ * add no bytes. Three are renamed where `@sauda/commerce`'s name is also a component of the kit: commerce's
+ * `CartLine` is `CartLineItem` (the `CartLine` widget renders one), `OrderSummary` is `Order` (what `OrderCard` shows;
+ * commerce calls it `Order` too) and `RatingHistogram` is `RatingHistogramData` (what the `RatingHistogram` widget
+ * draws).
+ */
+export type {
+  Address,
+  Cancellation,
+  CancelForm,
+  CartLine as CartLineItem,
+  Category,
+  ColorVariant,
+  Coupon,
+  CouponDiscountType,
+  DeliveryEstimate,
+  DeliveryPlace,
+  DisplayedPrice,
+  FaqEntry,
+  FaqGroup,
+  FilterChip,
+  FollowedShop,
+  HistogramStar,
+  Id,
+  ListingFilters,
+  LoginInput,
+  Order,
+  OrderDetailRow,
+  OrderStatusTab,
+  Product,
+  ProductDetailEntry,
+  ProductDetailList,
+  ProductQuestion,
+  QuestionAnswer,
+  RatingHistogram as RatingHistogramData,
+  RatingThreshold,
+  RequestProduct,
+  Return,
+  ReturnForm,
+  Review,
+  ReviewSort,
+  Shop,
+  SignUp,
+  SizeOption,
+  SortBy,
+  UnavailableVariant,
+  UserProfile,
+  Variant,
+  VariantOption,
+  VariantSelection,
+  WishlistItem,
+} from '@sauda/commerce';

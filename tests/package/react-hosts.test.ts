@@ -1,0 +1,239 @@
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { extname, join, relative } from 'node:path';
+import { build } from 'esbuild';
+import { chromium, type Browser, type Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromiumArgs, requireChromium } from '../../scripts/chromium.mjs';
+import { createConsumerApp } from './consumer-app';
+
+/** Host elements styled only by the browser, and the properties a stylesheet that leaves them alone must not change. */
+const HOST_ELEMENTS = ['h1', 'button', 'ul', 'li', 'a'] as const;
+const HOST_PROPERTIES = [
+  'font-family',
+  'font-size',
+  'font-weight',
+  'line-height',
+  'color',
+  'background-color',
+  'background-image',
+  'border-top-width',
+  'border-top-style',
+  'border-top-color',
+  'border-top-left-radius',
+  'padding-top',
+  'padding-inline-start',
+  'margin-top',
+  'margin-bottom',
+  'list-style-type',
+  'text-decoration-line',
+  'cursor',
+  'box-sizing',
+  'appearance',
+] as const;
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.woff2': 'font/woff2',
+};
+
+/** The host page: the host's own markup, the kit's widgets below it, with or without the kit's stylesheet. */
+const hostHtml = (stylesheet: string | null) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <link rel="icon" href="data:," />
+    <title>Partner shop</title>
+    ${stylesheet ? `<link rel="stylesheet" href="${stylesheet}" />` : ''}
+  </head>
+  <body>
+    <main id="host">
+      <h1>Orders from our partners</h1>
+      <button type="button">Host button</button>
+      <ul><li>First host item</li><li>Second host item</li></ul>
+      <a href="#partners">Host link</a>
+    </main>
+    <div id="kit"></div>
+    <script type="module" src="/app.js"></script>
+  </body>
+</html>`;
+
+/** Serves the app's directory (its node_modules included, as a dev server would) on a free port. */
+function serve(root: string): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
+    try {
+      const body = readFileSync(join(root, path));
+      response.writeHead(200, { 'content-type': MIME[extname(path)] ?? 'application/octet-stream' });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
+}
+
+/** Every error the page reports: uncaught exceptions and console errors (React's dev warnings among them). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+  });
+  return errors;
+}
+
+/** The computed host styles, element by element. */
+const hostStyles = (page: Page) =>
+  page.evaluate(
+    ({ elements, properties }) =>
+      Object.fromEntries(
+        elements.map((selector) => {
+          const style = getComputedStyle(document.querySelector(`#host ${selector}`)!);
+          return [selector, Object.fromEntries(properties.map((name) => [name, style.getPropertyValue(name)]))];
+        }),
+      ),
+    { elements: [...HOST_ELEMENTS], properties: [...HOST_PROPERTIES] },
+  );
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: requireChromium(), args: chromiumArgs, headless: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * The kit as another team installs it: only the packed tarballs and React of one major from the registry, a host page
+ * bundled by the app's own esbuild, and the kit's stylesheet linked from node_modules.
+ */
+describe.each([18, 19])('@sauda/ui in a React %i app', (major) => {
+  let app = '';
+  let server: Server;
+  let origin = '';
+
+  beforeAll(async () => {
+    app = createConsumerApp(`react-${major}-host`, inject('kitTarballs'), [`react@${major}`, `react-dom@${major}`]);
+    copyFileSync(join(import.meta.dirname, 'host-app/host-page.tsx'), join(app, 'host-page.tsx'));
+    await build({
+      entryPoints: [join(app, 'host-page.tsx')],
+      absWorkingDir: app,
+      bundle: true,
+      format: 'esm',
+      jsx: 'automatic',
+      outfile: join(app, 'app.js'),
+      // React's development build: its warnings (refs on function components, unknown DOM props) reach the console.
+      define: { 'process.env.NODE_ENV': '"development"' },
+      tsconfigRaw: {},
+      logLevel: 'silent',
+    });
+    const styles = createRequire(join(app, 'package.json')).resolve('@sauda/ui/styles.css');
+    writeFileSync(join(app, 'kit.html'), hostHtml(`/${relative(app, styles)}`));
+    writeFileSync(join(app, 'host.html'), hostHtml(null));
+    server = await serve(app);
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => {
+    server?.close();
+    if (app) rmSync(app, { recursive: true, force: true });
+  });
+
+  it('renders every widget and opens each popover and dialog without an error', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = collectErrors(page);
+    await page.goto(`${origin}/kit.html`);
+    const root = page.locator('[data-react-version]');
+    await expect.poll(() => root.getAttribute('data-react-version')).toMatch(new RegExp(`^${major}\\.`));
+
+    // The header's account panel (a lazily loaded popover).
+    await page.getByRole('button', { name: 'Ayesha Khan', exact: true }).click();
+    const account = page.getByRole('dialog', { name: 'Ayesha Khan', exact: true });
+    await account.waitFor({ state: 'visible' });
+    await expect(account.getByRole('link', { name: 'Orders', exact: true }).isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await account.waitFor({ state: 'hidden' });
+
+    // The search suggestions.
+    await page.getByRole('combobox', { name: 'Search products', exact: true }).click();
+    const suggestions = page.getByRole('listbox', { name: 'Search suggestions', exact: true });
+    await suggestions.waitFor({ state: 'visible' });
+    await expect(suggestions.getByRole('option', { name: 'Khaadi Lawn', exact: true }).isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await suggestions.waitFor({ state: 'hidden' });
+
+    // The category drawer.
+    await page.getByRole('button', { name: 'Browse categories', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Categories', exact: true });
+    await drawer.waitFor({ state: 'visible' });
+    await expect(drawer.getByRole('link', { name: 'Men Fashion', exact: true }).isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+
+    // A popover whose trigger is the kit's Button (asChild: the ref passes through to it).
+    const share = page.getByRole('button', { name: 'Share', exact: true });
+    await share.click();
+    const sharePanel = page.getByRole('dialog', { name: 'Share this shop', exact: true });
+    await sharePanel.waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await sharePanel.waitFor({ state: 'hidden' });
+    // Focus returns to the trigger, in Strict Mode too (it mounts the panel's effects twice).
+    await expect.poll(() => share.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // A dialog opened by a DialogTrigger.
+    const deliveryTrigger = page.getByRole('button', { name: 'Delivery details', exact: true });
+    await deliveryTrigger.click();
+    const delivery = page.getByRole('dialog', { name: 'Delivery details', exact: true });
+    await delivery.waitFor({ state: 'visible' });
+    await delivery.getByRole('button', { name: 'Close', exact: true }).click();
+    await delivery.waitFor({ state: 'hidden' });
+    await expect.poll(() => deliveryTrigger.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // The widgets' own controls.
+    await page.getByRole('button', { name: 'Follow', exact: true }).click();
+    await page.getByRole('button', { name: 'Unfollow', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Add Khaadi Unstitched 3 Piece Lawn Suit to wishlist' }).click();
+    await page.getByRole('button', { name: /^Remove Khaadi Unstitched 3 Piece Lawn Suit from wishlist/ }).waitFor();
+    await page.getByRole('button', { name: 'Increase quantity of Khaadi Unstitched 3 Piece Lawn Suit' }).click();
+    await page.getByRole('button', { name: 'Decrease quantity of Khaadi Unstitched 3 Piece Lawn Suit' }).click();
+    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+    await page.keyboard.type('123456');
+    await expect(page.getByRole('textbox', { name: 'Digit 6 of 6' }).inputValue()).resolves.toBe('6');
+    await page.getByRole('button', { name: 'Copy order ID', exact: true }).click();
+    await page.getByRole('button', { name: 'View Products', exact: true }).click();
+    await page.getByText('Bata Comfit Leather Sandal').waitFor({ state: 'visible' });
+
+    // On a phone the filters move into a drawer.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const filters = page.getByRole('dialog', { name: 'Filters', exact: true });
+    await filters.waitFor({ state: 'visible' });
+    await filters.getByText('Khaadi', { exact: true }).click();
+    await expect(filters.getByRole('checkbox', { name: 'Khaadi', exact: true }).isChecked()).resolves.toBe(true);
+    await filters.getByRole('button', { name: 'Done', exact: true }).click();
+    await filters.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Filters 1 active', exact: true }).waitFor();
+
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("leaves the host's own h1, button, list and link as the browser styles them", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${origin}/host.html`);
+    await page.locator('[data-react-version]').waitFor();
+    const browserDefaults = await hostStyles(page);
+    await page.goto(`${origin}/kit.html`);
+    await page.locator('[data-react-version]').waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    const withKit = await hostStyles(page);
+    await page.close();
+    expect(withKit).toEqual(browserDefaults);
+  });
+});
