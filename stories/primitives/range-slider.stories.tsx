@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { Button, RangeSlider } from '@sauda/ui';
-
-const rupees = (value: number) => `Rs ${value.toLocaleString('en-US')}`;
+import { formatPrice } from '@sauda/commerce';
+import { Button, preloadRangeSlider, RangeSlider } from '@sauda/ui';
 
 const meta = {
   title: 'Primitives/RangeSlider',
   component: RangeSlider,
+  // Its interactive control loads when it mounts; loaded first, the stories show and test it from their first frame.
+  loaders: [preloadRangeSlider],
   args: {
     label: 'Price range',
     min: 0,
@@ -15,7 +16,7 @@ const meta = {
     step: 10,
     defaultValue: [0, 10000],
     thumbLabels: ['Minimum price', 'Maximum price'],
-    formatValue: rupees,
+    formatValue: formatPrice,
     onValueChange: fn(),
     onValueCommit: fn(),
   },
@@ -38,13 +39,25 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** Arrow keys move one step, PageUp ten steps, End/Home jump to the ends; each key press commits. */
+/** Thumb `thumb`'s `aria-valuemin` and `aria-valuemax`, as numbers. */
+const boundsOf = (thumb: HTMLElement) => [
+  Number(thumb.getAttribute('aria-valuemin')),
+  Number(thumb.getAttribute('aria-valuemax')),
+];
+
+/**
+ * Each thumb moves within the other (the APG multi-thumb slider): arrows one step, Page keys ten, Home and End to the
+ * thumb's own bound, the end of the track or the other thumb. Each thumb's `aria-valuemin`/`aria-valuemax` say where
+ * that bound is, and every key press commits.
+ */
 export const Keyboard: Story = {
   args: { defaultValue: [500, 8000] },
   play: async ({ args, canvas }) => {
     const minimum = canvas.getByRole('slider', { name: 'Minimum price' });
     const maximum = canvas.getByRole('slider', { name: 'Maximum price' });
     await expect(canvas.getByRole('group', { name: 'Price range' })).toBeVisible();
+    await expect(boundsOf(minimum)).toEqual([0, 8000]);
+    await expect(boundsOf(maximum)).toEqual([500, 10000]);
 
     await userEvent.tab();
     await expect(minimum).toHaveFocus();
@@ -52,24 +65,44 @@ export const Keyboard: Story = {
     await expect(minimum).toHaveAttribute('aria-valuenow', '510');
     await expect(minimum).toHaveAttribute('aria-valuetext', 'Rs 510');
     await expect(args.onValueCommit).toHaveBeenLastCalledWith([510, 8000]);
-
+    await expect(boundsOf(maximum)).toEqual([510, 10000]);
     await userEvent.keyboard('{PageUp}');
     await expect(minimum).toHaveAttribute('aria-valuenow', '610');
+    await userEvent.keyboard('{PageDown}{ArrowLeft}');
+    await expect(minimum).toHaveAttribute('aria-valuenow', '500');
+
+    // End takes the minimum only as far as the maximum, which stays put, and focus stays on the minimum.
+    await userEvent.keyboard('{End}');
+    await expect(minimum).toHaveAttribute('aria-valuenow', '8000');
+    await expect(minimum).toHaveAttribute('aria-valuetext', 'Rs 8,000');
+    await expect(maximum).toHaveAttribute('aria-valuenow', '8000');
+    await expect(minimum).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{PageUp}');
+    await expect(minimum).toHaveAttribute('aria-valuenow', '8000');
+    await userEvent.keyboard('{Home}{PageUp}');
+    await expect(minimum).toHaveAttribute('aria-valuenow', '100');
+    await expect(boundsOf(maximum)).toEqual([100, 10000]);
 
     await userEvent.tab();
     await expect(maximum).toHaveFocus();
-    await userEvent.keyboard('{End}');
+    await userEvent.keyboard('{PageDown}');
+    await expect(maximum).toHaveAttribute('aria-valuenow', '7900');
+    await expect(boundsOf(minimum)).toEqual([0, 7900]);
+    await userEvent.keyboard('{End}{ArrowRight}');
     await expect(maximum).toHaveAttribute('aria-valuenow', '10000');
-    await expect(args.onValueCommit).toHaveBeenLastCalledWith([610, 10000]);
-    await expect(args.onValueChange).toHaveBeenLastCalledWith([610, 10000]);
-    await expect(canvas.getByText('Rs 610 – Rs 10,000')).toBeVisible();
+    await expect(maximum).toHaveAttribute('aria-valuetext', 'Rs 10,000');
+    await expect(args.onValueCommit).toHaveBeenLastCalledWith([100, 10000]);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith([100, 10000]);
+    await expect(canvas.getByText('Rs 100 – Rs 10,000')).toBeVisible();
 
-    // Home moves the focused thumb, and the thumbs keep their order: the maximum stops at the minimum.
-    await userEvent.keyboard('{Home}');
-    await expect(maximum).toHaveAttribute('aria-valuenow', '610');
-    await expect(minimum).toHaveAttribute('aria-valuenow', '610');
+    // Home takes the maximum down to the minimum, not past it, and moves neither the minimum nor focus.
+    await userEvent.keyboard('{Home}{ArrowLeft}');
+    await expect(maximum).toHaveAttribute('aria-valuenow', '100');
+    await expect(minimum).toHaveAttribute('aria-valuenow', '100');
     await expect(maximum).toHaveFocus();
-    await expect(args.onValueCommit).toHaveBeenLastCalledWith([610, 610]);
+    await expect(args.onValueCommit).toHaveBeenLastCalledWith([100, 100]);
+    await expect(boundsOf(minimum)).toEqual([0, 100]);
+    await expect(boundsOf(maximum)).toEqual([100, 10000]);
   },
 };
 
@@ -85,7 +118,7 @@ export const AppliedWithOk: Story = {
           OK
         </Button>
         <p className="text-sm text-muted">
-          Showing products from {rupees(applied[0])} to {rupees(applied[1])}
+          Showing products from {formatPrice(applied[0])} to {formatPrice(applied[1])}
         </p>
       </div>
     );
@@ -146,11 +179,33 @@ export const RightToLeft: Story = {
   },
 };
 
+/**
+ * user-event's pointer events are synthetic: Chromium sees no pressed button and ignores `setPointerCapture`, which
+ * Radix needs to follow a drag and to notice its end. While a story plays, capture is kept per pointer as a real
+ * press would keep it; the returned cleanup restores the browser's own methods.
+ */
+function emulatePointerCapture() {
+  const proto = Element.prototype;
+  const { setPointerCapture, hasPointerCapture, releasePointerCapture } = proto;
+  const captured = new Map<number, Element>();
+  proto.setPointerCapture = function (this: Element, pointerId: number) {
+    captured.set(pointerId, this);
+  };
+  proto.hasPointerCapture = function (this: Element, pointerId: number) {
+    return captured.get(pointerId) === this;
+  };
+  proto.releasePointerCapture = function (this: Element, pointerId: number) {
+    if (captured.get(pointerId) === this) captured.delete(pointerId);
+  };
+  return () => Object.assign(proto, { setPointerCapture, hasPointerCapture, releasePointerCapture });
+}
+
 /** A press on the track moves the nearer thumb there; dragging a thumb moves it, and letting go commits once. */
 export const PointerDrag: Story = {
   // An interaction test; its look is the same as the stories above.
   tags: ['no-visual'],
   args: { defaultValue: [2000, 8000] },
+  beforeEach: emulatePointerCapture,
   play: async ({ args, canvas, canvasElement }) => {
     const control = canvasElement.querySelector<HTMLElement>('[data-slot="range-slider-control"]')!;
     const minimum = canvas.getByRole('slider', { name: 'Minimum price' });
@@ -166,13 +221,14 @@ export const PointerDrag: Story = {
     await expect(maximum).toHaveFocus();
     await expect(args.onValueCommit).toHaveBeenLastCalledWith([2000, 7000]);
 
+    // The pressed thumb captures the pointer, so a browser sends it the moves: user-event dispatches them there too.
     const thumb = minimum.getBoundingClientRect();
     await userEvent.pointer([
       { keys: '[MouseLeft>]', target: minimum, coords: { clientX: thumb.left + thumb.width / 2, clientY: thumb.top } },
-      { target: control, coords: at(0.45) },
+      { target: minimum, coords: at(0.45) },
       // Dragged past the other thumb, it stops where that one stands.
-      { target: control, coords: at(0.9) },
-      { keys: '[/MouseLeft]', target: control, coords: at(0.9) },
+      { target: minimum, coords: at(0.9) },
+      { keys: '[/MouseLeft]', target: minimum, coords: at(0.9) },
     ]);
     await expect(minimum).toHaveAttribute('aria-valuenow', '7000');
     await expect(minimum).toHaveFocus();
@@ -182,7 +238,15 @@ export const PointerDrag: Story = {
   },
 };
 
+/** On a phone each thumb is still a 24 × 24 CSS px target at least (WCAG 2.5.8). */
 export const SmallScreen: Story = {
   args: { defaultValue: [2500, 7500] },
   globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvas }) => {
+    for (const thumb of canvas.getAllByRole('slider')) {
+      const { width, height } = thumb.getBoundingClientRect();
+      await expect(width).toBeGreaterThanOrEqual(24);
+      await expect(height).toBeGreaterThanOrEqual(24);
+    }
+  },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ListingFilters } from '@sauda/commerce';
-import { FilterDrawer, type FilterDrawerProps } from '@sauda/ui';
+import { FilterDrawer, preloadRangeSlider, type FilterDrawerProps } from '@sauda/ui';
 import { filterOptions } from '../fixtures/products';
 
 function Stateful(props: FilterDrawerProps) {
@@ -22,6 +22,8 @@ function Stateful(props: FilterDrawerProps) {
 const meta = {
   title: 'Widgets/FilterDrawer',
   component: FilterDrawer,
+  // The price range's interactive control loads when it mounts; loaded first, the stories test it at once.
+  loaders: [preloadRangeSlider],
   args: { value: {}, onChange: fn(), onOpenChange: fn(), onlyOnSmallScreens: false, ...filterOptions },
   render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof FilterDrawer>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ListingFilters } from '@sauda/commerce';
-import { FilterPanel, type FilterPanelProps } from '@sauda/ui';
+import { FilterPanel, preloadRangeSlider, type FilterPanelProps } from '@sauda/ui';
 import { filterOptions } from '../fixtures/products';
 
 function Stateful(props: FilterPanelProps) {
@@ -22,6 +22,8 @@ function Stateful(props: FilterPanelProps) {
 const meta = {
   title: 'Widgets/FilterPanel',
   component: FilterPanel,
+  // The price range's interactive control loads when it mounts; loaded first, the stories test it at once.
+  loaders: [preloadRangeSlider],
   args: { value: {}, onChange: fn(), ...filterOptions },
   render: (args) => <Stateful {...args} />,
   decorators: [
@@ -83,6 +85,11 @@ export const PriceAppliedByOk: Story = {
     max.focus();
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
     await expect(max).toHaveAttribute('aria-valuenow', '9980');
+    // Read in rupees, and each thumb bounded by the other one.
+    await expect(min).toHaveAttribute('aria-valuetext', 'Rs 130');
+    await expect(max).toHaveAttribute('aria-valuetext', 'Rs 9,980');
+    await expect(min).toHaveAttribute('aria-valuemax', '9980');
+    await expect(max).toHaveAttribute('aria-valuemin', '130');
     await expect(args.onChange).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'OK' }));
     await expect(args.onChange).toHaveBeenCalledWith({ minPrice: 130, maxPrice: 9980 });

@@ -1,1 +1,1 @@
-export { RangeSlider, type RangeSliderProps } from './range-slider';
+export { preloadRangeSlider, RangeSlider, type RangeSliderProps } from './range-slider';

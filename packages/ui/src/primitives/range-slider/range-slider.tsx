@@ -1,20 +1,53 @@
-import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { createElement, useEffect, useId, useState, type ComponentType } from 'react';
 import { cx } from '../../lib/cx';
+import type { RangeControlProps } from './range-control-props';
 import type { RangeSliderProps } from './range-slider-props';
-import { keyTarget, moveThumb, nearestThumb, percentOf, type RangeBounds } from './range-values';
+import { rangeSliderHeaderVariants, rangeSliderVariants } from './range-slider.variants';
+import { StaticRangeControl } from './static-range-control';
 import { useInheritedDirection } from './use-inherited-direction';
 
 export type { RangeSliderProps } from './range-slider-props';
 
 const defaultFormat = (value: number) => String(value);
 const defaultThumbLabels: [string, string] = ['Minimum', 'Maximum'];
-/** Half the thumb's width (`size-5`): a thumb's centre stays that far inside the track at either end. */
-const HALF_THUMB = '0.625rem';
+
+/**
+ * Radix Slider with the kit's keys, in its own chunk: requested as soon as a RangeSlider mounts, so it is there
+ * before a shopper reaches for a thumb, and kept out of the first load of every page that shows one (7-8 kB brotli).
+ * Not `lazy()`: a Suspense boundary makes React's server renderer give up the boundary to the client; this way the
+ * server and the first client render agree on the static control, and the interactive one replaces it once loaded.
+ */
+let loadedControl: ComponentType<RangeControlProps> | undefined;
+
+/**
+ * Loads RangeSlider's interactive control ahead of its first mount (an app may call it when a page that shows one is
+ * likely next); a RangeSlider mounted after it settles is interactive from its first render. A chunk that fails to
+ * load leaves the static control in place: the page stays readable.
+ */
+export async function preloadRangeSlider(): Promise<void> {
+  if (loadedControl) return;
+  try {
+    loadedControl = (await import('./range-slider-control')).default;
+  } catch {
+    // The static control stays; nothing to report to the shopper.
+  }
+}
+
+/** The interactive control once loaded (asked for on mount), the static one until then. */
+function RangeControl(props: RangeControlProps) {
+  const [loaded, setLoaded] = useState(() => loadedControl !== undefined);
+  useEffect(() => {
+    if (!loaded) void preloadRangeSlider().then(() => setLoaded(loadedControl !== undefined));
+  }, [loaded]);
+  return loaded && loadedControl ? createElement(loadedControl, props) : <StaticRangeControl {...props} />;
+}
 
 /**
  * A two-thumb range slider (the ARIA slider pattern, one `role="slider"` per thumb) with a visible label and a
  * formatted read-out, e.g. a price filter. Drag a thumb or press the track to move the nearer one; arrow keys, Page
- * keys, Home and End move the focused thumb. The thumbs never cross.
+ * keys, Home and End move the focused thumb. The thumbs never cross, and each thumb's `aria-valuemin`/
+ * `aria-valuemax` is where the other thumb stops it. The server renders it, and it shows, with its thumbs in place
+ * before its interactive code (Radix Slider) has loaded.
  */
 export function RangeSlider({
   label,
@@ -34,75 +67,28 @@ export function RangeSlider({
   name,
   className,
 }: RangeSliderProps) {
-  const id = useId();
-  const labelId = `${id}-label`;
+  const labelId = `${useId()}-label`;
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  // Radix reads direction from its own provider only; the kit follows the nearest `dir` of the document instead.
   const inherited = useInheritedDirection(root);
-  const direction = dir ?? inherited;
   const [uncontrolled, setUncontrolled] = useState<[number, number]>(defaultValue ?? [min, max]);
   const current = value ?? uncontrolled;
-  const bounds: RangeBounds = { min, max, step, gap: minStepsBetweenThumbs * step };
-  const thumbs = useRef<Array<HTMLSpanElement | null>>([]);
-  const drag = useRef<{ pointerId: number; index: 0 | 1; before: [number, number]; latest: [number, number] } | null>(
-    null,
-  );
 
-  /** Moves to `range` unless it is where `from` already is; says whether it moved. */
-  const change = (range: [number, number], from: readonly [number, number] = current) => {
-    if (range[0] === from[0] && range[1] === from[1]) return false;
-    if (value === undefined) setUncontrolled(range);
-    onValueChange?.(range);
-    return true;
+  const control: RangeControlProps = {
+    current,
+    bounds: { min, max, gap: minStepsBetweenThumbs * step },
+    step,
+    dir: dir ?? inherited,
+    isDisabled,
+    name,
+    thumbLabels,
+    formatValue,
+    change: (range) => {
+      if (value === undefined) setUncontrolled(range);
+      onValueChange?.(range);
+    },
+    commit: (range) => onValueCommit?.(range),
   };
-
-  const valueAt = (control: HTMLElement, clientX: number) => {
-    const rect = control.getBoundingClientRect();
-    const share = rect.width === 0 ? 0 : (clientX - rect.left) / rect.width;
-    return min + (direction === 'rtl' ? 1 - share : share) * (max - min);
-  };
-
-  const onPointerDown = (event: PointerEvent<HTMLSpanElement>) => {
-    if (isDisabled || event.button !== 0) return;
-    event.preventDefault();
-    event.currentTarget.setPointerCapture(event.pointerId);
-    const pressed = thumbs.current.indexOf(event.target as HTMLSpanElement);
-    const target = valueAt(event.currentTarget, event.clientX);
-    const index = pressed === 0 || pressed === 1 ? pressed : nearestThumb(current, target);
-    const next = pressed === -1 ? moveThumb(current, index, target, bounds) : current;
-    drag.current = { pointerId: event.pointerId, index, before: current, latest: next };
-    change(next);
-    thumbs.current[index]?.focus();
-  };
-
-  const onPointerMove = (event: PointerEvent<HTMLSpanElement>) => {
-    const active = drag.current;
-    if (!active || active.pointerId !== event.pointerId) return;
-    const next = moveThumb(active.latest, active.index, valueAt(event.currentTarget, event.clientX), bounds);
-    if (change(next, active.latest)) active.latest = next;
-  };
-
-  const endDrag = (event: PointerEvent<HTMLSpanElement>) => {
-    const active = drag.current;
-    if (!active || active.pointerId !== event.pointerId) return;
-    drag.current = null;
-    if (event.currentTarget.hasPointerCapture(event.pointerId)) {
-      event.currentTarget.releasePointerCapture(event.pointerId);
-    }
-    if (active.latest[0] !== active.before[0] || active.latest[1] !== active.before[1]) {
-      onValueCommit?.(active.latest);
-    }
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLSpanElement>, index: 0 | 1) => {
-    if (isDisabled) return;
-    const target = keyTarget(event.key, event.shiftKey, current, index, direction === 'rtl', bounds);
-    if (target === null) return;
-    event.preventDefault();
-    const next = moveThumb(current, index, target, bounds);
-    if (change(next)) onValueCommit?.(next);
-  };
-
-  const [from, to] = [percentOf(current[0], bounds), percentOf(current[1], bounds)];
 
   return (
     <div
@@ -111,9 +97,9 @@ export function RangeSlider({
       aria-labelledby={labelId}
       data-slot="range-slider"
       data-disabled={isDisabled || undefined}
-      className={cx('flex flex-col gap-3', className)}
+      className={cx(rangeSliderVariants(), className)}
     >
-      <div data-slot="range-slider-header" className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+      <div data-slot="range-slider-header" className={rangeSliderHeaderVariants()}>
         <span id={labelId} data-slot="range-slider-label" className="text-sm font-medium text-fg">
           {label}
         </span>
@@ -123,61 +109,7 @@ export function RangeSlider({
           </span>
         )}
       </div>
-      <span
-        dir={direction}
-        data-slot="range-slider-control"
-        data-orientation="horizontal"
-        data-disabled={isDisabled || undefined}
-        aria-disabled={isDisabled}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={endDrag}
-        onPointerCancel={endDrag}
-        className="relative flex h-6 w-full touch-none items-center select-none data-[disabled]:opacity-55"
-      >
-        <span data-slot="range-slider-track" className="relative h-1.5 grow overflow-hidden rounded-full bg-line">
-          <span
-            data-slot="range-slider-range"
-            className="absolute h-full bg-brand"
-            style={{ insetInlineStart: `${from}%`, insetInlineEnd: `${100 - to}%` }}
-          />
-        </span>
-        {current.map((thumbValue, index) => {
-          const percent = index === 0 ? from : to;
-          return (
-            <span
-              key={index}
-              className="absolute -translate-x-1/2 rtl:translate-x-1/2"
-              style={{ insetInlineStart: `calc(${percent}% + ${1 - percent / 50} * ${HALF_THUMB})` }}
-            >
-              <span
-                ref={(element) => {
-                  thumbs.current[index] = element;
-                }}
-                role="slider"
-                tabIndex={isDisabled ? -1 : 0}
-                aria-label={thumbLabels[index]}
-                aria-valuemin={min}
-                aria-valuemax={max}
-                aria-valuenow={thumbValue}
-                aria-valuetext={formatValue(thumbValue)}
-                aria-orientation="horizontal"
-                aria-disabled={isDisabled || undefined}
-                data-slot="range-slider-thumb"
-                data-orientation="horizontal"
-                data-disabled={isDisabled || undefined}
-                onKeyDown={(event) => onKeyDown(event, index === 0 ? 0 : 1)}
-                className={cx(
-                  'focus-ring block size-5 cursor-grab rounded-full border-2 border-brand bg-raised shadow-raised',
-                  'transition-colors hover:bg-brand-subtle active:cursor-grabbing',
-                  'data-[disabled]:cursor-not-allowed data-[disabled]:hover:bg-raised',
-                )}
-              />
-              {name && <input type="hidden" name={name} value={thumbValue} />}
-            </span>
-          );
-        })}
-      </span>
+      <RangeControl {...control} />
     </div>
   );
 }
