@@ -1,8 +1,8 @@
 import type { Database } from '../../db/database';
-import { countAndFacets } from './facets';
 import { readNewestPage } from './newest-page';
 import { type CountedPage, readProductPage } from './product-page';
-import { type Spellings, fullTextMatch, fullTextQuery, fullTextRank, nearSpellings, searchWords } from './search-terms';
+import { searchMatches } from './search-matches';
+import { type Spellings, searchWords } from './search-terms';
 import { orderPlan } from './sorts';
 
 /**
@@ -21,17 +21,9 @@ export async function legacySearchPage(
   if (!text.trim()) return readNewestPage(db, { conditions: [], scope: ['all', ''], ...paging });
   const words = searchWords(text);
   if (words.length === 0) return { products: [], cursors: [], total: 0 };
-  const synonyms = await readSynonyms();
-  const count = async (spellings: Spellings[]) => {
-    const query = await fullTextQuery(db, words, synonyms, ...spellings);
-    if (!query) return undefined;
-    const conditions = [fullTextMatch(query)];
-    return { query, conditions, counted: await countAndFacets(db, conditions, { withFacets: false }) };
-  };
-  let found = await count([]);
-  if (!found || found.counted.total === 0) found = await count([await nearSpellings(db, words)]);
+  const found = await searchMatches(db, words, await readSynonyms(), [], false);
   if (!found || found.counted.total === 0) return { products: [], cursors: [], total: 0 };
-  const { query, conditions, counted } = found;
-  const plan = counted.isExact ? orderPlan('rank', fullTextRank(query)) : orderPlan('newest');
+  const { matched: conditions, rank, counted } = found;
+  const plan = counted.isExact ? orderPlan('rank', rank) : orderPlan('newest');
   return { ...(await readProductPage(db, { conditions, plan, ...paging })), total: counted.total };
 }

@@ -7,13 +7,13 @@ import {
   type Counted,
   type CountedRow,
   type ListingFacets,
-  countAndFacets,
   countAndFacetsSql,
   readCounted,
 } from './facets';
 import { countScopeOf } from './kept-counts';
 import { readProductPage } from './product-page';
-import { type Spellings, fullTextMatch, fullTextQuery, fullTextRank, nearSpellings, searchWords } from './search-terms';
+import { searchMatches } from './search-matches';
+import { type Spellings, searchWords } from './search-terms';
 import { type ListingOrder, type ListingSort, decodeCursor, encodeCursor, keyTypes, orderPlan } from './sorts';
 import { type ListingFilters, type ListingSource, listingConditions } from './where';
 
@@ -113,15 +113,7 @@ export async function readListing(
   }
   const words = searchWords(text);
   if (words.length === 0) return noMatch(withFacets);
-  const synonyms = await readSynonyms();
-  const search = async (spellings: Spellings[]) => {
-    const query = await fullTextQuery(db, words, synonyms, ...spellings);
-    if (!query) return undefined;
-    const matched = [...conditions, fullTextMatch(query)];
-    return { matched, rank: fullTextRank(query), counted: await countAndFacets(db, matched, { withFacets }) };
-  };
-  let found = await search([]);
-  if (!found || found.counted.total === 0) found = await search([await nearSpellings(db, words)]);
+  const found = await searchMatches(db, words, await readSynonyms(), conditions, withFacets);
   if (!found) return noMatch(withFacets);
   return readPage(db, request, found.matched, found.rank, { counted: found.counted });
 }
