@@ -46,6 +46,11 @@ export default defineConfig({
       },
       {
         ...shared,
+        // `npm run dev` itself: the reference server and the Vite dev server as processes.
+        test: { name: 'dev', environment: 'node', include: ['tests/dev/**/*.test.ts'], hookTimeout: 240_000 },
+      },
+      {
+        ...shared,
         test: { name: 'budgets', environment: 'node', include: ['tests/perf/**/*.test.ts'], hookTimeout: 180_000 },
       },
       {

@@ -5,7 +5,11 @@ import { run } from './run.mjs';
 
 const stages = [
   ['check (eslint + tsc + prettier)', 'npm', ['run', 'check']],
-  ['unit + contract tests (vitest)', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'contract']],
+  [
+    'unit + contract tests (vitest)',
+    'npx',
+    ['vitest', 'run', '--project', 'unit', '--project', 'contract', '--project', 'dev'],
+  ],
   ['server tests on PGlite (vitest)', 'npx', ['vitest', 'run', '--project', 'server'], { SAUDA_TEST_DATABASE_URL: '' }],
   ...(process.env.SAUDA_TEST_DATABASE_URL
     ? [['server tests on PostgreSQL (vitest)', 'npx', ['vitest', 'run', '--project', 'server']]]

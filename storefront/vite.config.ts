@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { saudaAliases } from '../aliases.ts';
+import { devRenderPlugin } from './dev-render-plugin.ts';
 import { fontPreloadPlugin } from './font-preload-plugin.ts';
 import { precompressPlugin } from './precompress-plugin.ts';
 import { preloadOnlyMissing } from './preload-deps-plugin.ts';
@@ -25,11 +26,12 @@ const serverRendererBuild = {
   rolldownOptions: { output: { codeSplitting: false } },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
     tailwindcss(),
+    devRenderPlugin({ indexFile: fileURLToPath(new URL('./index.html', import.meta.url)), apiOrigin: apiTarget }),
     // The hints describe the browser build's files.
     ...(isSsrBuild
       ? []
@@ -55,7 +57,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   server: { host: '127.0.0.1', port: 5173, proxy: { '/api': apiTarget, '/uploads': apiTarget } },
   preview: { host: '127.0.0.1' },
-  ssr: { noExternal: true },
+  // The built renderer is self-contained; in development (dev-render-plugin.ts) Node loads React and the other
+  // packages itself, as the CommonJS modules they are.
+  ssr: command === 'build' ? { noExternal: true } : {},
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: isSsrBuild
     ? serverRendererBuild
