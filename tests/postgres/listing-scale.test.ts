@@ -10,7 +10,7 @@ import type { Database } from '../../packages/server/src/db/database';
 import { migrate } from '../../packages/server/src/db/migrate';
 import { silentMailer } from '../../packages/server/src/mail/mailer';
 import { seedScale } from '../../packages/server/src/seed/scale';
-import { TOTAL_CAP } from '../../packages/server/src/catalogue/listing/facets';
+import { SEARCH_INDEX_SAMPLE, TOTAL_CAP } from '../../packages/server/src/catalogue/listing/facets';
 import { listen } from '../../packages/server/src/server';
 import { emptyTestDatabase, type TestDatabase } from '../../packages/server/src/testing';
 import { capturingDatabase, explain, indexedOrderOf, planProblems, type Statement } from './listing-plans';
@@ -195,5 +195,23 @@ describe(`listings at ${PRODUCTS.toLocaleString('en-US')} products`, () => {
       total: small!.count,
       totalIsExact: true,
     });
+  });
+
+  it('answers a one-word search sampled by the full-text index with the same totals as SQL', async () => {
+    const matches = async (word: string) =>
+      (
+        await query<{ count: number }>(
+          `SELECT count(*)::int AS count FROM products WHERE search_vector @@ to_tsquery('simple', $1)`,
+          [word],
+        )
+      )[0]!.count;
+    // Common enough that the index hands the count a sample (SEARCH_INDEX_SAMPLE): still "1,000+".
+    expect(await matches('embroidered')).toBeGreaterThan(SEARCH_INDEX_SAMPLE);
+    expect(await get('/listing?query=embroidered')).toMatchObject({ total: TOTAL_CAP, totalIsExact: false });
+    // Rare: every match counted, exactly.
+    const rare = await matches('zarbaft');
+    expect(rare).toBeGreaterThan(0);
+    expect(rare).toBeLessThanOrEqual(TOTAL_CAP);
+    expect(await get('/listing?query=zarbaft')).toMatchObject({ total: rare, totalIsExact: true });
   });
 });

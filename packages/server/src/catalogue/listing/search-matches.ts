@@ -27,7 +27,12 @@ export async function searchMatches(
     const query = await fullTextQuery(db, words, synonyms, ...spellings);
     if (!query) return undefined;
     const matched = [...conditions, fullTextMatch(query)];
-    return { matched, rank: fullTextRank(query), counted: await countAndFacets(db, matched, { withFacets }) };
+    const oneSearchWord = words.length === 1 && conditions.length === 0;
+    return {
+      matched,
+      rank: fullTextRank(query),
+      counted: await countAndFacets(db, matched, { withFacets, oneSearchWord }),
+    };
   };
   const found = await search([]);
   if (found && found.counted.total > 0) return found;
