@@ -14,9 +14,16 @@ const SPELLINGS_PER_WORD = 3;
 /** How long an instance keeps the synonyms table before reading it again. */
 const SYNONYMS_TTL_MS = 60_000;
 
-/** The words of a search, lower-cased: letters and digits of any script (Urdu too), in order, each once. */
+/**
+ * The words of a search, lower-cased: letters and digits of any script (Urdu too), in order, each once. Combining
+ * marks are dropped first: Urdu is written without its vowel marks (زیر، زبر، پیش), so "مُصلّیٰ" is "مصلی", one word.
+ */
 export function searchWords(text: string): string[] {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    text
+      .toLowerCase()
+      .replace(/\p{Mn}/gu, '')
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   return [...new Set(words.map((word) => word.slice(0, MAX_WORD_LENGTH)))].slice(0, MAX_WORDS);
 }
 
