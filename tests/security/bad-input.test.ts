@@ -14,7 +14,7 @@ import {
 import { hostileJson, hostileText } from './hostile-values';
 import { type ApiOperation, apiOperations, resolveSchema } from './openapi-operations';
 
-/** Generated requests per operation (the document has 44, the server 3 more of its own). */
+/** Generated requests per operation (the document has 44, the server 6 more of its own). */
 const RUNS = 75;
 /** Longest generated text: long enough to overflow columns and indexes, small enough to stay under 1 MB bodies. */
 const LONG_TEXT = 200_000;
@@ -47,7 +47,33 @@ const SERVER_ONLY: ApiOperation[] = [
     key: 'GET /media/uploads/{name}',
     method: 'GET',
     path: '/media/uploads/{name}',
-    parameters: [{ name: 'name', in: 'path', required: true, schema: { type: 'string' } }],
+    parameters: [
+      { name: 'name', in: 'path', required: true, schema: { type: 'string' } },
+      { name: 'w', in: 'query', required: false, schema: { type: 'string' } },
+      { name: 'q', in: 'query', required: false, schema: { type: 'string' } },
+    ],
+    body: null,
+  },
+  {
+    key: 'GET /media/placeholder',
+    method: 'GET',
+    path: '/media/placeholder',
+    parameters: [
+      { name: 'text', in: 'query', required: false, schema: { type: 'string' } },
+      { name: 'color', in: 'query', required: false, schema: { type: 'string' } },
+      { name: 'w', in: 'query', required: false, schema: { type: 'string' } },
+      { name: 'q', in: 'query', required: false, schema: { type: 'string' } },
+    ],
+    body: null,
+  },
+  {
+    key: 'GET /media/demo/{file}',
+    method: 'GET',
+    path: '/media/demo/{file}',
+    parameters: [
+      { name: 'file', in: 'path', required: true, schema: { type: 'string' } },
+      { name: 'w', in: 'query', required: false, schema: { type: 'string' } },
+    ],
     body: null,
   },
 ];

@@ -77,6 +77,29 @@ describe('the served storefront', () => {
     }
   });
 
+  it('serves the service worker and the manifest typed and revalidated on each use, and never the page in their place', async () => {
+    writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Sauda"}');
+    const worker = await fetch(`${server.url}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await fetch(`${server.url}/manifest.webmanifest`);
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(await manifest.json()).toEqual({ name: 'Sauda' });
+
+    rmSync(join(dir, 'sw.js'));
+    for (const missing of ['/sw.js', '/workbox-1a2b3c.js']) {
+      const answer = await fetch(`${server.url}${missing}`);
+      expect({ missing, status: answer.status, type: answer.headers.get('content-type') }).toEqual({
+        missing,
+        status: 404,
+        type: expect.stringContaining('application/json'),
+      });
+    }
+  });
+
   it('sends files uncompressed to clients that do not ask for compression', async () => {
     const response = await fetch(`${server.url}/assets/index-abc123.js`, {
       headers: { 'accept-encoding': 'identity' },

@@ -1,2 +1,3 @@
 export * from './order-payload';
 export * from './multipart-forms';
+export * from './image-urls';

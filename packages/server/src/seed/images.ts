@@ -1,7 +1,10 @@
-/** A locally generated SVG placeholder image served by `GET /api/v1/media/placeholder.svg`. */
+/**
+ * A locally generated placeholder image (a shop's logo or cover) served by `GET /api/v1/media/placeholder`, which
+ * rasterises it at `?w=` in the format the browser takes best.
+ */
 export function placeholderImage(text: string, color: string): string {
   const params = new URLSearchParams({ text, color: color.replace('#', '') });
-  return `/api/v1/media/placeholder.svg?${params.toString()}`;
+  return `/api/v1/media/placeholder?${params.toString()}`;
 }
 
 /** Background colours of the placeholders (hex without #). */

@@ -25,6 +25,11 @@ export interface ServeSpaOptions {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Written by the storefront build beside index.html (`storefront/route-hints-plugin.ts`). */
 const ROUTE_HINTS_FILE = 'route-hints.json';
+/**
+ * The service worker's files and the web app manifest (`storefront/pwa-plugin.ts`). Missing, they are a 404, never the
+ * page: a browser would reject an HTML worker on each check, and a manifest that reads as HTML breaks installing.
+ */
+const APP_FILES = /^(?:sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest)$/;
 
 /** Whether the request's Accept-Encoding takes brotli (`br`, with no `q=0`). */
 function acceptsBrotli(c: Context): boolean {
@@ -124,8 +129,9 @@ async function documentAnswer(
 
 /**
  * Serves a built single-page app: existing files as they are (`/assets/*` are content-hashed, so cached for a
- * year), any other GET path answers `index.html` so client routes survive a reload, with the route's hints when
- * the build wrote them. Revalidation by `If-Modified-Since` answers 304, except for a page that names a picture.
+ * year; every other file, the service worker's included, is revalidated on each use: `no-cache`), any other GET path
+ * answers `index.html` so client routes survive a reload, with the route's hints when the build wrote them (but not
+ * `APP_FILES`). Revalidation by `If-Modified-Since` answers 304, except for a page that names a picture.
  */
 export function serveSpa(root: string, options: ServeSpaOptions = {}) {
   const base = resolve(root);
@@ -142,7 +148,7 @@ export function serveSpa(root: string, options: ServeSpaOptions = {}) {
       return fileAnswer(c, path, relative.startsWith('assets/') ? IMMUTABLE : 'no-cache');
     }
     const index = join(base, 'index.html');
-    if (!existsSync(index)) return c.json({ message: 'Not found' }, 404);
+    if (!existsSync(index) || APP_FILES.test(relative)) return c.json({ message: 'Not found' }, 404);
     return documentAnswer(c, index, readHints, options);
   };
 }

@@ -2,4 +2,4 @@ export { pictureKindOf } from './kinds';
 export { pictureSvg, PICTURE_VIEWS, type PictureView } from './compose';
 export { SHAPES, type PictureKind } from './shapes';
 export * from './picture-url';
-export { renderPicture } from './render-picture';
+export { pictureSource } from './render-picture';
