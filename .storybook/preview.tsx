@@ -5,6 +5,7 @@ import { RouterProvider } from '@sauda/ui';
 import '../packages/ui/src/styles.css';
 // A story's canvas is a storefront page: its own markup gets the same base as the storefront's.
 import '../packages/ui/src/reset.css';
+import { saudaTheme } from './sauda-theme.ts';
 import { a11yContext, a11yDisabledRules, a11yExtraRuleOptions, a11yTags } from './a11y-config.ts';
 import { viewports } from './viewports.ts';
 
@@ -47,6 +48,8 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
+    // The docs pages in the same colours as Storybook's interface (manager.ts).
+    docs: { theme: saudaTheme },
     viewport: { options: viewports },
     a11y: {
       test: 'error',

@@ -87,6 +87,12 @@ async function audit(browser, url, storage) {
       }, storage);
       const cdp = await page.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
+      // A first visit, as Lighthouse's own storage reset makes it: no service worker (an earlier page's audit
+      // registered one) and nothing in its caches.
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin: new URL(url).origin,
+        storageTypes: 'service_workers,cache_storage',
+      });
       await cdp.detach();
     }
     const result = await lighthouse(

@@ -7,6 +7,7 @@ import { devRenderPlugin } from './dev-render-plugin.ts';
 import { fontPreloadPlugin } from './font-preload-plugin.ts';
 import { precompressPlugin } from './precompress-plugin.ts';
 import { preloadOnlyMissing } from './preload-deps-plugin.ts';
+import { pwaPlugin } from './pwa-plugin.ts';
 import { routeHintsPlugin } from './route-hints-plugin.ts';
 
 /** Source bytes (before minifying) under which a chunk shared by pages is copied into each of them. */
@@ -44,6 +45,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             sameOriginApi: !process.env.VITE_SAUDA_API_URL,
             backend: process.env.VITE_SAUDA_BACKEND === 'legacy' ? 'legacy' : 'reference',
           }),
+          pwaPlugin(),
         ]),
   ],
   resolve: {

@@ -94,6 +94,27 @@ export const WithError: Story = {
   },
 };
 
+/** APG radio group: with nothing chosen, Tab enters the group once (at its first option) and the next Tab leaves it. */
+export const NothingChosenIsOneTabStop: Story = {
+  args: { defaultValue: undefined },
+  render: (args) => (
+    <>
+      <RadioGroup {...args} />
+      <button type="button">After the group</button>
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Cash on Delivery' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'After the group' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('radio', { name: 'Cash on Delivery' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: 'Debit or Credit Card' })).toBeChecked();
+  },
+};
+
 export const DisabledOption: Story = {
   args: {
     options: paymentMethods.map((option) =>

@@ -4,6 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import type { CartLine as CartLineItem } from '@sauda/commerce';
 import { CartLine, type CartLineProps } from '@sauda/ui';
 import { cartLines, longCartLine } from '../fixtures/cart';
+import { applyTextSpacing, cutsText } from '../fixtures/text-spacing';
 
 const [lawnSuit, sandal, masala] = cartLines as [CartLineItem, CartLineItem, CartLineItem];
 
@@ -97,6 +98,18 @@ export const MaximumQuantity: Story = {
   },
 };
 
+/** A host with another limit (`maxQuantity`): three of the item is no longer the most. */
+export const HostSetsTheLimit: Story = {
+  args: { line: masala, maxQuantity: 10 },
+  play: async ({ args, canvas }) => {
+    const increase = canvas.getByRole('button', { name: /Increase quantity/ });
+    await expect(increase).toBeEnabled();
+    await userEvent.click(increase);
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(masala, masala.quantity + 1);
+    await expect(canvas.queryByText(/You can buy at most/)).toBeNull();
+  },
+};
+
 export const OldPriceEqualToPrice: Story = {
   args: { line: { ...sandal, oldPrice: sandal.price } },
   play: async ({ canvas }) => {
@@ -138,4 +151,20 @@ export const RightToLeft: Story = { args: { line: sandal }, globals: { dir: 'rtl
 export const SmallScreen: Story = {
   args: { line: longCartLine },
   globals: { viewport: { value: 'phone360' } },
+};
+
+/** WCAG 1.4.12: with the reader's text spacing the product's whole name still shows, on a small phone. */
+export const TextSpacingKeepsTheWholeName: Story = {
+  args: { line: longCartLine },
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvasElement }) => {
+    const removeSpacing = applyTextSpacing(canvasElement.ownerDocument);
+    try {
+      const name = canvasElement.querySelector('[data-slot="cart-line-name"]');
+      await expect(name).toHaveTextContent(longCartLine.name);
+      await expect(cutsText(name as Element)).toBe(false);
+    } finally {
+      removeSpacing();
+    }
+  },
 };

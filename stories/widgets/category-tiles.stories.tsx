@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { CategoryTiles } from '@sauda/ui';
 import { awkwardCategories, categories } from '../fixtures/store';
+import { applyTextSpacing, cutsText } from '../fixtures/text-spacing';
 
 const meta = {
   title: 'Widgets/CategoryTiles',
@@ -51,3 +52,19 @@ export const LongNamesAndMissingImage: Story = {
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 
 export const SmallScreen: Story = { globals: { viewport: { value: 'phone360' } } };
+
+/** WCAG 1.4.12: with the reader's text spacing every category's whole name still shows, on a small phone. */
+export const TextSpacingKeepsWholeNames: Story = {
+  args: { categories: awkwardCategories },
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvasElement }) => {
+    const removeSpacing = applyTextSpacing(canvasElement.ownerDocument);
+    try {
+      const names = Array.from(canvasElement.querySelectorAll('[data-slot="category-tile-name"]'));
+      await expect(names.length).toBeGreaterThan(0);
+      await expect(names.filter(cutsText).map((name) => name.textContent)).toEqual([]);
+    } finally {
+      removeSpacing();
+    }
+  },
+};

@@ -38,7 +38,10 @@ export const OpensFiltersAndReturnsFocus: Story = {
     const trigger = canvas.getByRole('button', { name: 'Filters' });
     await userEvent.click(trigger);
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
-    const dialog = within(await screen.findByRole('dialog', { name: 'Filters' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    // The button names the drawer it opens.
+    await expect(trigger).toHaveAttribute('aria-controls', drawer.id);
+    const dialog = within(drawer);
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Bata' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ brand: 'Bata' });
     await userEvent.click(dialog.getByRole('button', { name: '5 Stars & Up' }));

@@ -132,12 +132,22 @@ export const WideImages: Story = { args: { width: 1200, height: 800 } };
 
 export const RightToLeft: Story = {
   globals: { dir: 'rtl' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const first = canvas.getByRole('button', { name: 'Image 1 of 6' });
     first.focus();
     // In right-to-left the next thumbnail is to the left.
     await userEvent.keyboard('{ArrowLeft}');
     await expect(canvas.getByRole('button', { name: 'Image 2 of 6' })).toHaveFocus();
+    // The counter still reads "n / 6" from left to right (the bidi algorithm alone would show "6 / n").
+    const counter = canvasElement.querySelector('[data-slot="image-gallery-counter"]');
+    const [shown, , of] = Array.from(counter?.childNodes ?? []);
+    const leftOf = (node: ChildNode | undefined) => {
+      const range = document.createRange();
+      range.selectNodeContents(node as Node);
+      return range.getBoundingClientRect().left;
+    };
+    await expect(of?.textContent).toBe('6');
+    await expect(leftOf(shown)).toBeLessThan(leftOf(of));
   },
 };
 

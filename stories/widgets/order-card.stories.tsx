@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { OrderCard } from '@sauda/ui';
+import { FormatProvider, intlFormats, OrderCard } from '@sauda/ui';
 import { orders } from '../fixtures/orders';
 
 const [pending, confirmed, processing, shipped, delivered] = orders as [
@@ -139,5 +139,22 @@ export const WithoutOrderNumber: Story = {
 };
 
 export const RightToLeft: Story = { args: { order: shipped }, globals: { dir: 'rtl' } };
+
+const urduFormats = intlFormats('ur-PK');
+
+/** In an Urdu storefront (`FormatProvider` with `intlFormats('ur-PK')`): the date in Urdu, the amount in rupees. */
+export const UrduFormats: Story = {
+  args: { order: shipped },
+  globals: { dir: 'rtl' },
+  decorators: [(Story) => <FormatProvider formats={urduFormats}>{Story()}</FormatProvider>],
+  play: async ({ canvasElement }) => {
+    // Each isolated in a <bdi>, so the right-to-left line cannot reorder its parts.
+    const isolated = Array.from(canvasElement.querySelectorAll('bdi'), (bdi) => bdi.textContent);
+    const date = urduFormats.dateTime(shipped.createdAt);
+    await expect(date).toMatch(/[\u0600-\u06FF]/);
+    await expect(isolated).toContain(date);
+    await expect(isolated).toContain(urduFormats.price(7699));
+  },
+};
 
 export const SmallScreen: Story = { globals: { viewport: { value: 'phone360' } } };

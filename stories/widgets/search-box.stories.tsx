@@ -189,6 +189,37 @@ export const EscapeAndOutsideClickClose: Story = {
   },
 };
 
+/** APG combobox: Escape on a closed list clears the text and leaves the list closed. */
+export const EscapeOnClosedListClears: Story = {
+  play: async ({ args, canvas }) => {
+    const input = field(canvas);
+    await userEvent.type(input, 'sh');
+    await canvas.findByRole('listbox');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('listbox')).toBeNull());
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveValue('');
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('group', { name: 'Recent Searches' })).toBeNull();
+  },
+};
+
+/** Tab out of the field to the Search button closes the list. */
+export const TabToSearchButtonCloses: Story = {
+  args: { recentSearches: [] },
+  play: async ({ canvas }) => {
+    const input = field(canvas);
+    await userEvent.type(input, 'sh');
+    await canvas.findByRole('listbox');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Search' })).toHaveFocus();
+    await waitFor(() => expect(canvas.queryByRole('listbox')).toBeNull());
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(input).toHaveValue('sh');
+  },
+};
+
 /** The active option while arrowing through the live suggestions, for a look at it. */
 export const ActiveOption: Story = {
   play: async ({ canvas }) => {

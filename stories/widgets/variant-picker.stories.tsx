@@ -26,7 +26,7 @@ export const Playground: Story = {};
 export const SalePrice: Story = {
   play: async ({ canvas }) => {
     // The first colour's first size is chosen: the product's displayed price.
-    await expect(canvas.getByText('Rs 3,499', { selector: '[data-slot="price-tag-price"]' })).toBeVisible();
+    await expect(canvas.getByText('Rs 3,499', { selector: '[data-slot="price-tag-price"] bdi' })).toBeVisible();
     await expect(canvas.getByText('Rs 4,999')).toBeVisible();
     await expect(canvas.getByText('30% off')).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'Color: Teal' })).toBeVisible();
@@ -42,7 +42,7 @@ export const ArrowKeysChangeThePrice: Story = {
     await expect(colours.getByRole('radio', { name: 'Maroon' })).toBeChecked();
     // Maroon has no S: the size moves to its first one, M, and the price follows.
     await expect(args.onChange).toHaveBeenLastCalledWith({ color: 'Maroon', size: 'M' });
-    await expect(canvas.getByText('Rs 3,799', { selector: '[data-slot="price-tag-price"]' })).toBeVisible();
+    await expect(canvas.getByText('Rs 3,799', { selector: '[data-slot="price-tag-price"] bdi' })).toBeVisible();
     await expect(canvas.queryByText('30% off')).toBeNull();
 
     const sizes = group(canvas, /^Size/);
@@ -53,7 +53,7 @@ export const ArrowKeysChangeThePrice: Story = {
     // L is not made in Maroon: the arrow skips it.
     await expect(sizes.getByRole('radio', { name: /^XL,/ })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith({ color: 'Maroon', size: 'XL' });
-    await expect(canvas.getByText('Rs 3,999', { selector: '[data-slot="price-tag-price"]' })).toBeVisible();
+    await expect(canvas.getByText('Rs 3,999', { selector: '[data-slot="price-tag-price"] bdi' })).toBeVisible();
 
     await userEvent.keyboard('{ArrowLeft}');
     await expect(sizes.getByRole('radio', { name: /^M,/ })).toBeChecked();
@@ -76,9 +76,9 @@ export const ColourVariants: Story = {
     const colours = group(canvas, /^Color/);
     await userEvent.click(colours.getByRole('radio', { name: 'Grey, Rs 137,999' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ color: 'Grey', size: null });
-    await expect(canvas.getByText('Rs 137,999', { selector: '[data-slot="price-tag-price"]' })).toBeVisible();
+    await expect(canvas.getByText('Rs 137,999', { selector: '[data-slot="price-tag-price"] bdi' })).toBeVisible();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByText('Rs 139,999', { selector: '[data-slot="price-tag-price"]' })).toBeVisible();
+    await expect(canvas.getByText('Rs 139,999', { selector: '[data-slot="price-tag-price"] bdi' })).toBeVisible();
     await expect(canvas.queryByText(/% off/)).toBeNull();
   },
 };
@@ -89,7 +89,7 @@ export const SoldOutOption: Story = {
     await expect(canvas.getByRole('radio', { name: 'Maroon, not available' })).toBeDisabled();
     await expect(canvas.getByRole('radio', { name: 'S, Rs 3,499, not available' })).toBeDisabled();
     await expect(canvas.getByRole('radio', { name: 'M, Rs 3,599' })).toBeChecked();
-    await expect(canvas.getByText('Rs 3,599', { selector: '[data-slot="price-tag-price"]' })).toBeVisible();
+    await expect(canvas.getByText('Rs 3,599', { selector: '[data-slot="price-tag-price"] bdi' })).toBeVisible();
   },
 };
 

@@ -24,6 +24,10 @@ export default defineConfig({
     timezoneId: 'Asia/Karachi',
     locale: 'en-PK',
     trace: 'retain-on-failure',
+    // The storefront's service worker registers once a page is idle and then answers pages and catalogue calls from
+    // its caches when the network is slow: a journey's timing would depend on it. Only pwa.e2e.ts, which tests it,
+    // lets it in.
+    serviceWorkers: 'block',
   },
   webServer: [
     {

@@ -1,5 +1,26 @@
 export * from './primitives/badge';
 export { RouterProvider, type RouterProviderProps } from './lib/router';
+export {
+  FormatProvider,
+  intlFormats,
+  pakistaniFormats,
+  useFormats,
+  type FormatProviderProps,
+  type IntlFormatOptions,
+  type KitFormats,
+} from './lib/formats';
+export { CheckIcon, ChevronDownIcon, CloseIcon, HeartIcon, ImageIcon, type IconProps } from './icons';
+export {
+  ResponsiveImagesProvider,
+  ResponsiveImg,
+  type ResponsiveImgProps,
+  srcSetOf,
+  useResponsiveImage,
+  type ImageCandidate,
+  type ImageCandidates,
+  type ResponsiveImageProps,
+  type ResponsiveImagesProviderProps,
+} from './lib/responsive-image';
 export type * from './domain-types';
 export * from './primitives/button';
 export * from './primitives/checkbox';

@@ -1,4 +1,5 @@
 import { PageLoadFailed } from '../layout/page-load-failed';
+import { startPwaWhenIdle } from '../pwa/start-when-idle';
 import { setFailureScreen } from './lazy-page';
 import { installScrollMemory } from './scroll-memory';
 
@@ -7,7 +8,8 @@ export { default } from './route-loader';
 
 /**
  * What the storefront needs only once its first page is up, in one chunk asked for after the first render (`App`):
- * the loader shown while a page's code downloads, the failure screen and the scroll memory. The page a shopper lands
+ * the loader shown while a page's code downloads, the failure screen, the scroll memory and, once the page is idle, the
+ * service worker and the offline state (`pwa/start-when-idle.ts`). The page a shopper lands
  * on needs none of it, and home's first load is held to its budget (tests/perf/storefront-budget.test.ts: one chunk
  * named once in the boot chunk, not three).
  */
@@ -16,4 +18,5 @@ export function afterFirstRender(): void {
   setFailureScreen(PageLoadFailed);
   // New pages start at the top; back and forward return to where the shopper was.
   installScrollMemory();
+  startPwaWhenIdle();
 }

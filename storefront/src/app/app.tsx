@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Router, useLocation } from 'wouter';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { SiteFrame } from '../layout/site-frame';
+import { LiteImagesProvider } from '../lite-mode/lite-images-provider';
 import type { PageAnswers } from '../data/page-request';
 import { swrConfig } from '../data/swr-config';
 import { AppRoutes } from './routes';
@@ -42,9 +43,11 @@ export function App({ serverLocation, answers, onPageShown }: AppProps) {
     <SWRConfig value={config}>
       <Router ssrPath={serverLocation?.path} ssrSearch={serverLocation?.search}>
         <KitRouter>
-          <SiteFrame>
-            <AppRoutes onPageShown={onPageShown} />
-          </SiteFrame>
+          <LiteImagesProvider>
+            <SiteFrame>
+              <AppRoutes onPageShown={onPageShown} />
+            </SiteFrame>
+          </LiteImagesProvider>
         </KitRouter>
       </Router>
     </SWRConfig>

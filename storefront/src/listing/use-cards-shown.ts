@@ -1,6 +1,7 @@
 import type { Product } from '@sauda/commerce';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { Listing } from '../data/use-listing';
+import { useLiteMode } from '../lite-mode/lite-mode';
 
 /**
  * Cards rendered at first and added each time the end comes near: a phone shows two to four, a wide screen three rows
@@ -20,7 +21,8 @@ export interface CardsShown {
  * Infinite scroll over a listing: the ref goes on an element after the cards while `canGrow`. `CARDS_PER_STEP` more of the loaded cards whenever the sentinel comes within a
  * screen of the viewport, and the next page asked for once fewer than a step's worth of loaded cards are left, so it
  * has usually arrived before the shopper gets there. Starts over at the first step when the listing starts over
- * (another source, filter or sort). Without IntersectionObserver every loaded card shows.
+ * (another source, filter or sort). Without IntersectionObserver every loaded card shows. In Lite mode nothing is
+ * fetched ahead: cards are added when the sentinel reaches the viewport, and the next page when every loaded card shows.
  */
 export function useCardsShown(listing: Listing): [RefObject<HTMLDivElement | null>, CardsShown] {
   const { products, total, hasMore, isLoadingMore, loadMore } = listing;
@@ -34,6 +36,7 @@ export function useCardsShown(listing: Listing): [RefObject<HTMLDivElement | nul
   const loaded = products?.length ?? 0;
   const canGrow = products !== undefined && (shown < loaded || hasMore);
   const sentinelRef = useRef<HTMLDivElement>(null);
+  const lite = useLiteMode().on;
 
   useEffect(() => {
     const node = sentinelRef.current;
@@ -48,13 +51,14 @@ export function useCardsShown(listing: Listing): [RefObject<HTMLDivElement | nul
         if (!entries.some((entry) => entry.isIntersecting)) return;
         const next = Math.min(shown + CARDS_PER_STEP, loaded);
         if (next > shown) setShown(next);
-        if (loaded - next < CARDS_PER_STEP && hasMore && !isLoadingMore) loadMore();
+        const left = lite ? 0 : CARDS_PER_STEP - 1;
+        if (loaded - next <= left && hasMore && !isLoadingMore) loadMore();
       },
-      { rootMargin: '100% 0px' },
+      { rootMargin: lite ? '0px' : '100% 0px' },
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [canGrow, hasMore, isLoadingMore, loadMore, loaded, shown]);
+  }, [canGrow, hasMore, isLoadingMore, lite, loadMore, loaded, shown]);
 
   return [sentinelRef, { products: products?.slice(0, shown), canGrow }];
 }

@@ -14,6 +14,7 @@ export { home } from './en/home';
 export { listing } from './en/listing';
 export { pageLoad } from './en/page-load';
 export { product } from './en/product';
+export { pwa } from './en/pwa';
 export { review } from './en/review';
 export { shops } from './en/shops';
 export { site } from './en/site';

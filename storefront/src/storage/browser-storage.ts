@@ -1,14 +1,16 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The only keys the storefront keeps in localStorage (spec §3). Besides them, one key in sessionStorage: the
- * checkout's draft, `checkoutDraft` (`checkout/checkout-draft.ts`).
+ * The only keys the storefront keeps in localStorage (spec §3), and `liteMode`, the shopper's data-saver switch
+ * (issue 33). Besides them, two keys in sessionStorage, so typing survives a reload (offline too): the checkout's
+ * draft, `checkoutDraft` (`checkout/checkout-draft.ts`), and the review's, `reviewDraft` (`pages/review/review-draft.ts`).
  */
 export const storageKeys = {
   cart: 'cartItems',
   user: 'user',
   token: 'token',
   searchHistory: 'searchHistory',
+  liteMode: 'liteMode',
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 

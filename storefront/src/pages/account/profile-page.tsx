@@ -13,6 +13,7 @@ import { userApi } from '../../api/user-api';
 import { handleSessionExpiry } from '../../api/session-expiry';
 import { useProfile } from '../../data/use-profile';
 import { LoadFailed } from '../../layout/load-failed';
+import { LiteModePanel } from '../../lite-mode/lite-mode-panel';
 import { useDocumentMeta } from '../../layout/use-document-meta';
 import * as messages from '../../messages';
 import { signIn, readStoredToken, signOut } from '../../session/session';
@@ -26,7 +27,16 @@ const text = messages.account.profile;
  */
 export default function ProfilePage() {
   useDocumentMeta(text.title, text.description);
-  return <AccountLayout>{(user) => <Profile user={user} />}</AccountLayout>;
+  return (
+    <AccountLayout>
+      {(user) => (
+        <>
+          <Profile user={user} />
+          <LiteModePanel />
+        </>
+      )}
+    </AccountLayout>
+  );
 }
 
 function Profile({ user }: { user: StoredUser }) {

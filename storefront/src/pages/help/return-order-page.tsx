@@ -1,31 +1,13 @@
 import { ReturnOrderForm } from '@sauda/ui';
-import { useOrderRequests } from '../../account/order-requests';
-import { RequireUser } from '../../account/require-user';
-import { useOrderQuery } from '../../account/use-order-query';
-import { useDocumentMeta } from '../../layout/use-document-meta';
+import { OrderRequestPage, type OrderRequestPageKind } from '../../account/order-request-page';
 import * as messages from '../../messages';
 
-const text = messages.help.returnOrder;
+const returnOrder: OrderRequestPageKind = {
+  text: messages.help.returnOrder,
+  form: (requests, orderId) => <ReturnOrderForm onSubmit={requests.requestReturn} defaultOrderId={orderId} />,
+};
 
-/**
- * /help-support/return-order: the 'Return My Order' form (§2.21) for the signed-in shopper, filled in with the order it
- * was opened from (`?order=`, an order's one-tap action); the order's number or UUID.
- */
+/** /help-support/return-order: the 'Return My Order' form (§2.21), filled in with the order it was opened from. */
 export default function ReturnOrderPage() {
-  useDocumentMeta(text.title, text.description);
-  return <RequireUser>{(user) => <ReturnOrder userId={user.userId} />}</RequireUser>;
-}
-
-function ReturnOrder({ userId }: { userId: string }) {
-  const requests = useOrderRequests(userId);
-  const opened = useOrderQuery();
-  return (
-    <div className="mx-auto flex w-full max-w-xl flex-col gap-4 py-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold">{text.heading}</h1>
-        <p className="text-muted">{text.subtitle}</p>
-      </header>
-      <ReturnOrderForm key={opened} onSubmit={requests.requestReturn} defaultOrderId={opened} />
-    </div>
-  );
+  return <OrderRequestPage kind={returnOrder} />;
 }

@@ -13,6 +13,7 @@ import { cart } from '../../cart/cart-store';
 import { ShopVouchers } from '../../checkout/shop-vouchers';
 import { useWishlist } from '../../data/use-wishlist';
 import { useNearViewport } from '../../layout/use-near-viewport';
+import { useLiteMode } from '../../lite-mode/lite-mode';
 import * as messages from '../../messages';
 import { reviewEntry } from '../../navigation/review-entry';
 import { cartLineFor, type BuyChoice } from '../../product/cart-line-for';
@@ -35,7 +36,8 @@ export function ProductView({ product }: { product: Product }) {
   const [imageIndex, setImageIndex] = useState(0);
   const [firstColor] = useState(() => variantOptions(product).selection.color);
   const shownColor = useRef(firstColor);
-  const [belowTheFold, isNearBelowTheFold] = useNearViewport<HTMLDivElement>();
+  // Lite mode loads the reviews, questions and related products only once the shopper scrolls to them.
+  const [belowTheFold, isNearBelowTheFold] = useNearViewport<HTMLDivElement>(useLiteMode().on ? '0px' : undefined);
 
   // Picking another colour shows its picture; a new size of the same colour leaves the gallery where the shopper put it.
   const showColor = ({ color }: VariantSelection) => {

@@ -21,6 +21,7 @@ import * as messages from '../../messages';
 import { loginHref } from '../../navigation/return-to';
 import type { ReviewEntryState } from '../../navigation/review-entry';
 import { useStoredUser } from '../../session/session';
+import { clearReviewDraft, readReviewDraft, saveReviewDraft } from './review-draft';
 
 const text = messages.review;
 
@@ -81,11 +82,15 @@ function ReviewSection({ user, productId, productName }: { user: StoredUser; pro
     } catch (error) {
       if (isApiError(error) && error.status === 403 && error.serverMessage === REVIEW_NOT_RECEIVED_MESSAGE) {
         setRefused(true);
+      } else if (isApiError(error) && error.kind === 'network' && !navigator.onLine) {
+        // Offline: the shopper is told so plainly; the text stays in the form and its draft for when they are back.
+        toast.error(messages.pwa.writeOffline);
       } else if (!handleSessionExpiry(error)) {
         toast.error(isApiError(error) ? (error.serverMessage ?? REVIEW_FAILED_MESSAGE) : REVIEW_FAILED_MESSAGE);
       }
       throw error;
     }
+    clearReviewDraft();
     toast.success(REVIEW_SUBMITTED_MESSAGE);
     // The original reloads the page; refetching shows 'Your Review' without losing the app's state.
     await mine.mutate();
@@ -113,7 +118,11 @@ function ReviewSection({ user, productId, productName }: { user: StoredUser; pro
           ]}
         />
       ) : (
-        <ReviewForm onSubmit={submit} />
+        <ReviewForm
+          onSubmit={submit}
+          defaultComment={readReviewDraft(user.userId, productId)}
+          onCommentChange={(comment) => saveReviewDraft(user.userId, productId, comment)}
+        />
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useContext, useId, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { CloseIcon } from '../../icons';
 import { cx } from '../../lib/cx';
 import { DialogTriggerContext } from './dialog-context';
 import { dialogModalVariants, dialogOverlayVariants } from './dialog.variants';
@@ -69,20 +70,14 @@ export interface DialogProps {
    * @default false
    */
   hideCloseButton?: boolean;
+  /** Id of the dialog element, for a trigger's `aria-controls` (a `DialogTrigger` gives one itself). */
+  id?: string;
   /** Extra classes for the dialog panel. */
   className?: string;
 }
 
 const render = (content: DialogContent, close: () => void) =>
   typeof content === 'function' ? content({ close }) : content;
-
-function CloseIcon() {
-  return (
-    <svg aria-hidden viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-      <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /**
  * A modal dialog, or with `side` a drawer, on the native `<dialog>` (`showModal()`): the page behind is inert and does
@@ -105,6 +100,7 @@ export function Dialog({
   role = 'dialog',
   closeLabel = 'Close',
   hideCloseButton = false,
+  id,
   className,
 }: DialogProps) {
   const trigger = useContext(DialogTriggerContext);
@@ -127,7 +123,7 @@ export function Dialog({
   return createPortal(
     <dialog
       {...dialogProps}
-      id={trigger?.dialogId}
+      id={id ?? trigger?.dialogId}
       role={role}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
@@ -181,7 +177,7 @@ export function Dialog({
                     'rounded-md text-muted transition-colors hover:bg-surface hover:text-fg',
                   )}
                 >
-                  <CloseIcon />
+                  <CloseIcon className="size-5" />
                 </button>
               )}
             </div>

@@ -8,6 +8,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { ChevronDownIcon } from '../../icons';
 import { isFocusVisibleNow, trackFocusModality } from '../../lib/focus-modality';
 import { Button } from '../button';
 import type { MenuItemData } from './menu-item';
@@ -80,14 +81,6 @@ export interface MenuProps {
   className?: string;
 }
 
-function ChevronIcon() {
-  return (
-    <svg aria-hidden viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-      <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
 /**
  * A menu of actions and links opened from a trigger (the WAI-ARIA menu button pattern): Enter, Space or ArrowDown
  * open it on the first item, ArrowUp on the last; the arrow keys, Home and End move, typing jumps to an item, Enter
@@ -116,7 +109,7 @@ export function Menu({
   const triggerElement: ReactElement<MenuTriggerProps> = trigger ?? (
     <Button variant="secondary">
       {label}
-      <ChevronIcon />
+      <ChevronDownIcon className="size-4" />
     </Button>
   );
   const own = triggerElement.props;

@@ -1,4 +1,5 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { CloseIcon } from '../../icons';
 import { cx } from '../../lib/cx';
 import { IconButton } from '../icon-button/icon-button';
 import { inlineArrowStep } from '../../lib/reading-direction';
@@ -34,22 +35,6 @@ export interface NativeDialogProps {
   children: ReactNode;
   /** Extra classes for the dialog panel. */
   className?: string;
-}
-
-function CloseIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M6 6l12 12M18 6L6 18" />
-    </svg>
-  );
 }
 
 /**

@@ -1,32 +1,17 @@
-import { cancellationStatusLabel, cancellationStatusTone, orderTotal, type Cancellation } from '@sauda/commerce';
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { RequestCard, type RequestCardLabels } from './request-card';
+import type { Cancellation } from '@sauda/commerce';
+import { forwardRef } from 'react';
+import { RequestCard, type RequestCardBaseProps } from '../order-request-card';
 
-export interface CancellationCardProps extends Omit<ComponentPropsWithoutRef<'article'>, 'children'> {
-  /** The cancellation: id, status, ISO creation date, its order (number or id), what the order cost (shown as the
-   * refund: the amount with its shipping) and products. */
-  cancellation: Cancellation;
-  /** Whether the products are shown (controlled; the page keeps only one card expanded at a time). */
-  expanded: boolean;
-  /** Called with the wanted state when 'View Products' or 'Hide Details' is pressed. */
-  onExpandedChange: (expanded: boolean) => void;
+export interface CancellationCardProps extends RequestCardBaseProps {
   /**
-   * IANA time zone of the request date.
-   * @default 'Asia/Karachi'
+   * The cancellation: id, status, ISO creation date, its order (number or id), what the order cost (shown as the
+   * refund: the amount with its shipping) and products. Its texts default to 'Cancellation ID', 'Requested On' and
+   * 'Refund Amount'.
    */
-  timeZone?: string;
-  /** Texts of the card, in English by default. */
-  labels?: RequestCardLabels & {
-    /** @default 'Cancellation ID' */
-    id?: string;
-    /** @default 'Requested On' */
-    date?: string;
-    /** @default 'Refund Amount' */
-    amount?: string;
-  };
-  /** Extra classes for the root element. */
-  className?: string;
+  cancellation: Cancellation;
 }
+
+const defaults = { id: 'Cancellation ID', date: 'Requested On', amount: 'Refund Amount' };
 
 /**
  * One cancellation of My Cancellations (spec §2.16): id, status badge (Approved green, Pending yellow, Declined red,
@@ -36,23 +21,16 @@ export interface CancellationCardProps extends Omit<ComponentPropsWithoutRef<'ar
  * with `ref`; `className` is merged, and the card's own `data-slot`, `data-expanded` and `aria-labelledby` win.
  */
 export const CancellationCard = /* @__PURE__ */ forwardRef<HTMLElement, CancellationCardProps>(
-  function CancellationCard({ cancellation, labels, ...props }, ref) {
+  function CancellationCard({ cancellation, ...props }, ref) {
+    const date = cancellation.createdAt;
     return (
       <RequestCard
         {...props}
         ref={ref}
         slot="cancellation-card"
-        labels={labels}
-        requestId={cancellation.id}
-        idLabel={labels?.id ?? 'Cancellation ID'}
-        statusLabel={cancellationStatusLabel(cancellation.status)}
-        tone={cancellationStatusTone(cancellation.status)}
-        dateLabel={labels?.date ?? 'Requested On'}
-        date={cancellation.createdAt}
-        amountLabel={labels?.amount ?? 'Refund Amount'}
-        amount={orderTotal({ amount: cancellation.orderAmount, shippingFee: cancellation.orderShippingFee })}
-        orderRef={cancellation.orderNumber ?? cancellation.orderId}
-        products={cancellation.products}
+        request={cancellation}
+        date={date}
+        defaults={defaults}
       />
     );
   },

@@ -1,14 +1,16 @@
 import {
   CART_MAX_QUANTITY,
   CART_MIN_QUANTITY,
-  formatPrice,
   lineOldPrice,
   lineTotal,
   type CartLine as CartLineItem,
 } from '@sauda/commerce';
 import { useId, forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { usePriceFormat } from '../../lib/formats';
 import { IconButton } from '../../primitives/icon-button';
+import { HeartIcon, ImageIcon } from '../../icons';
 import { cx } from '../../lib/cx';
+import { ResponsiveImg } from '../../lib/responsive-image';
 import { QuantityStepper } from '../quantity-stepper';
 
 export interface CartLineProps extends Omit<ComponentPropsWithoutRef<'article'>, 'children'> {
@@ -52,6 +54,11 @@ export interface CartLineProps extends Omit<ComponentPropsWithoutRef<'article'>,
     /** Accessible name of the heart icon. @default (name) => `Move ${name} to wishlist` */
     moveToWishlist?: (name: string) => string;
   };
+  /**
+   * The most of one item a shopper may put in the cart.
+   * @default 3 (`CART_MAX_QUANTITY`, the marketplace's rule)
+   */
+  maxQuantity?: number;
   /** Extra classes for the root element. */
   className?: string;
 }
@@ -61,15 +68,6 @@ const trash = (
     <path
       d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
       strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
-
-const heart = (
-  <svg viewBox="0 0 24 24" aria-hidden fill="none" stroke="currentColor" strokeWidth="1.8">
-    <path
-      d="M12 20.5s-7.5-4.6-9.6-9.3C1 8 2.9 4.5 6.5 4.5c2.1 0 3.7 1.2 5.5 3.2 1.8-2 3.4-3.2 5.5-3.2 3.6 0 5.5 3.5 4.1 6.7-2.1 4.7-9.6 9.3-9.6 9.3z"
       strokeLinejoin="round"
     />
   </svg>
@@ -92,12 +90,14 @@ export const CartLine = /* @__PURE__ */ forwardRef<HTMLElement, CartLineProps>(f
     onMoveToWishlist,
     eagerImage = false,
     isDisabled = false,
+    maxQuantity = CART_MAX_QUANTITY,
     labels,
     className,
     ...rest
   },
   ref,
 ) {
+  const format = { price: usePriceFormat() };
   const nameId = useId();
   const text = {
     brand: labels?.brand ?? 'Brand',
@@ -133,23 +133,27 @@ export const CartLine = /* @__PURE__ */ forwardRef<HTMLElement, CartLineProps>(f
         className="row-span-2 block aspect-square size-18 overflow-hidden rounded-md bg-surface sm:row-span-1 sm:size-24"
       >
         {line.image ? (
-          <img src={line.image} alt="" loading={eagerImage ? 'eager' : 'lazy'} className="size-full object-cover" />
+          <ResponsiveImg
+            src={line.image}
+            sizes="(min-width: 40rem) 6rem, 4.5rem"
+            alt=""
+            loading={eagerImage ? 'eager' : 'lazy'}
+            className="size-full object-cover"
+          />
         ) : (
           <span
             data-slot="cart-line-image-placeholder"
             aria-hidden
             className="flex size-full items-center justify-center text-muted"
           >
-            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-8">
-              <rect x="3" y="4" width="18" height="16" rx="2" />
-              <path d="M3 16l5-5 4 4 3-3 6 6" strokeLinejoin="round" />
-            </svg>
+            <ImageIcon sun={false} className="size-8" />
           </span>
         )}
       </span>
 
       <div data-slot="cart-line-info" className="flex min-w-0 flex-col gap-1">
-        <h3 id={nameId} data-slot="cart-line-name" className="line-clamp-2 text-sm font-semibold break-words">
+        {/* Never clamped: a clamp cut the name when a reader set wider text spacing (WCAG 1.4.12). */}
+        <h3 id={nameId} data-slot="cart-line-name" className="text-sm font-semibold break-words">
           {line.name}
         </h3>
         <dl data-slot="cart-line-details" className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-muted">
@@ -163,18 +167,18 @@ export const CartLine = /* @__PURE__ */ forwardRef<HTMLElement, CartLineProps>(f
         <p data-slot="cart-line-price" className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className="font-semibold tabular-nums">
             <span className="sr-only">{text.price}: </span>
-            {formatPrice(lineTotal(line))}
+            <bdi>{format.price(lineTotal(line))}</bdi>
           </span>
           {oldPrice !== null && (
             <del data-slot="cart-line-old-price" className="text-xs text-muted tabular-nums">
               <span className="sr-only">{text.oldPrice}: </span>
-              {formatPrice(lineTotal({ price: oldPrice, quantity: line.quantity }))}
+              <bdi>{format.price(lineTotal({ price: oldPrice, quantity: line.quantity }))}</bdi>
             </del>
           )}
         </p>
         {line.quantity > 1 && (
           <p data-slot="cart-line-unit-price" className="text-xs text-muted tabular-nums">
-            {text.each(formatPrice(line.price))}
+            {text.each(format.price(line.price))}
           </p>
         )}
       </div>
@@ -186,9 +190,9 @@ export const CartLine = /* @__PURE__ */ forwardRef<HTMLElement, CartLineProps>(f
         <QuantityStepper
           value={line.quantity}
           min={CART_MIN_QUANTITY}
-          max={CART_MAX_QUANTITY}
+          max={maxQuantity}
           itemName={line.name}
-          maxHint={text.maxQuantity(CART_MAX_QUANTITY)}
+          maxHint={text.maxQuantity(maxQuantity)}
           isDisabled={isDisabled}
           onChange={(quantity) => onQuantityChange(line, quantity)}
         />
@@ -201,7 +205,7 @@ export const CartLine = /* @__PURE__ */ forwardRef<HTMLElement, CartLineProps>(f
               isDisabled={isDisabled}
               onPress={() => onMoveToWishlist(line)}
             >
-              {heart}
+              <HeartIcon strokeWidth="1.8" />
             </IconButton>
           )}
           <IconButton

@@ -118,7 +118,8 @@ export const CategoryTiles = /* @__PURE__ */ forwardRef<HTMLDivElement, Category
                   </span>
                 )}
               </span>
-              <span data-slot="category-tile-name" className="line-clamp-2 text-sm font-medium break-words">
+              {/* Never clamped: a clamp cut the name when a reader set wider text spacing (WCAG 1.4.12). */}
+              <span data-slot="category-tile-name" className="text-sm font-medium break-words">
                 {category.name}
               </span>
             </Link>

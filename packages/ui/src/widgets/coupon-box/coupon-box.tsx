@@ -1,5 +1,5 @@
-import { formatPrice } from '@sauda/commerce';
 import { useId, useState, type KeyboardEvent, forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { usePriceFormat } from '../../lib/formats';
 import { Button } from '../../primitives/button';
 import { TextField } from '../../primitives/text-field';
 import { cx } from '../../lib/cx';
@@ -65,6 +65,7 @@ export const CouponBox = /* @__PURE__ */ forwardRef<HTMLDivElement, CouponBoxPro
   { onApply, onRemove, appliedCode, discount = 0, error, isApplying = false, labels, name, className, ...rest },
   ref,
 ) {
+  const format = { price: usePriceFormat() };
   const text = {
     field: labels?.field ?? 'Coupon code',
     placeholder: labels?.placeholder ?? 'Enter coupon code',
@@ -117,7 +118,7 @@ export const CouponBox = /* @__PURE__ */ forwardRef<HTMLDivElement, CouponBoxPro
         >
           <p data-slot="coupon-box-applied-text" role="status" className="flex min-w-0 items-center gap-2 text-sm">
             <span className="text-success">{tag}</span>
-            <span className="min-w-0 break-words">{text.applied(appliedCode, formatPrice(discount))}</span>
+            <span className="min-w-0 break-words">{text.applied(appliedCode, format.price(discount))}</span>
           </p>
           <Button
             variant="ghost"

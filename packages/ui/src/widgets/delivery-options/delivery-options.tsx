@@ -1,13 +1,6 @@
-import {
-  citiesOf,
-  DEFAULT_TIME_ZONE,
-  formatDate,
-  formatPrice,
-  PROVINCES,
-  type DeliveryEstimate,
-  type DeliveryPlace,
-} from '@sauda/commerce';
+import { citiesOf, PROVINCES, type DeliveryEstimate, type DeliveryPlace } from '@sauda/commerce';
 import { useId, useState, forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { useDateFormat, usePriceFormat } from '../../lib/formats';
 import { cx } from '../../lib/cx';
 import { Button } from '../../primitives/button';
 import { Link } from '../../primitives/link';
@@ -60,7 +53,7 @@ export interface DeliveryOptionsProps extends Omit<ComponentPropsWithoutRef<'sec
   returnPolicyHref: string;
   /**
    * IANA time zone the dates are shown in (dd/MM/yyyy).
-   * @default 'Asia/Karachi'
+   * @default the `FormatProvider`'s zone ('Asia/Karachi' without one)
    */
   timeZone?: string;
   /**
@@ -84,19 +77,10 @@ const provinceItems = PROVINCES.map((name) => ({ id: name, label: name }));
  * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
  */
 export const DeliveryOptions = /* @__PURE__ */ forwardRef<HTMLElement, DeliveryOptionsProps>(function DeliveryOptions(
-  {
-    place,
-    onPlaceChange,
-    estimate,
-    returnPolicyHref,
-    timeZone = DEFAULT_TIME_ZONE,
-    headingLevel = 2,
-    labels,
-    className,
-    ...rest
-  },
+  { place, onPlaceChange, estimate, returnPolicyHref, timeZone, headingLevel = 2, labels, className, ...rest },
   ref,
 ) {
+  const format = { price: usePriceFormat(), date: useDateFormat() };
   const headingId = useId();
   const text = {
     heading: labels?.heading ?? 'Delivery & returns',
@@ -187,15 +171,15 @@ export const DeliveryOptions = /* @__PURE__ */ forwardRef<HTMLElement, DeliveryO
                   <span className="font-medium">{text.standardDelivery}</span>
                   <span className="text-muted">
                     {text.window(
-                      formatDate(estimate.earliest, timeZone),
-                      formatDate(estimate.latest, timeZone),
+                      format.date(estimate.earliest, timeZone),
+                      format.date(estimate.latest, timeZone),
                       estimate,
                     )}
                   </span>
                 </span>
                 <span data-slot="delivery-options-fee" className="tabular-nums">
                   <span className="sr-only">{text.fee}: </span>
-                  {formatPrice(estimate.fee)}
+                  <bdi>{format.price(estimate.fee)}</bdi>
                 </span>
               </li>
               <li data-slot="delivery-options-cod">

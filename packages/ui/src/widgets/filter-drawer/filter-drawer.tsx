@@ -1,5 +1,5 @@
 import { filterChips } from '@sauda/commerce';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { cx } from '../../lib/cx';
 import { Badge } from '../../primitives/badge';
 import { Button } from '../../primitives/button/button';
@@ -66,6 +66,7 @@ export function FilterDrawer({
     done: drawerLabels?.done ?? 'Done',
     close: drawerLabels?.close ?? 'Close',
   };
+  const drawerId = useId();
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const open = isOpen ?? ownOpen;
   const [wasOpened, setWasOpened] = useState(open);
@@ -81,6 +82,7 @@ export function FilterDrawer({
         variant="secondary"
         aria-haspopup="dialog"
         aria-expanded={open}
+        aria-controls={open ? drawerId : undefined}
         onClick={() => setOpen(true)}
         className={cx(onlyOnSmallScreens && 'md:hidden', className)}
       >
@@ -90,7 +92,7 @@ export function FilterDrawer({
       </Button>
       {wasOpened && (
         <Suspense fallback={null}>
-          <FilterDrawerSheet {...panelProps} text={text} isOpen={open} onOpenChange={setOpen} />
+          <FilterDrawerSheet {...panelProps} id={drawerId} text={text} isOpen={open} onOpenChange={setOpen} />
         </Suspense>
       )}
     </>

@@ -1,6 +1,5 @@
 import {
   formatCount,
-  formatPrice,
   OPTIONS_SHOWN_BEFORE_MORE,
   PRICE_RANGE,
   RATING_THRESHOLDS,
@@ -11,6 +10,7 @@ import {
   type RatingThreshold,
 } from '@sauda/commerce';
 import { useId, useState, type ReactNode, forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { usePriceFormat } from '../../lib/formats';
 import { cx } from '../../lib/cx';
 import { Button, buttonVariants } from '../../primitives/button';
 import { Checkbox } from '../../primitives/checkbox';
@@ -228,6 +228,7 @@ export const FilterPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, FilterPane
   },
   ref,
 ) {
+  const format = { price: usePriceFormat() };
   const text = {
     title: labels?.title ?? 'Filters',
     brand: labels?.brand ?? 'Brand',
@@ -300,7 +301,7 @@ export const FilterPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, FilterPane
               value={draft}
               onValueChange={setDraft}
               thumbLabels={[text.minPrice, text.maxPrice]}
-              formatValue={formatPrice}
+              formatValue={format.price}
               className="[&_[data-slot=range-slider-label]]:sr-only"
             />
             <Button

@@ -1,11 +1,10 @@
 import { checkForgotPassword } from '@sauda/commerce';
-import { Link } from '../../primitives/link';
-import { TextField } from '../../primitives/text-field';
-import { AuthForm, AuthSubmit, type AuthFormFrameProps } from '../login-form/auth-form';
-import { useAuthForm } from '../login-form/use-auth-form';
-import { useFocusWhenShown } from '../login-form/use-focus-when-shown';
 import { forwardRef } from 'react';
-import { useMergedRefs } from '../../lib/use-merged-refs';
+import { Link } from '../../primitives/link';
+import { AuthForm, AuthSubmit, type AuthFormFrameProps } from '../login-form/auth-form';
+import { AuthDone, EmailField } from '../login-form/auth-parts';
+import { forgotPasswordTexts, withDefaults } from '../login-form/auth-texts';
+import { useAuthForm } from '../login-form/use-auth-form';
 
 export interface ForgotPasswordFormProps extends AuthFormFrameProps {
   /** Called with the trimmed e-mail address; a blank one shows 'Email is required' and sends nothing. */
@@ -27,25 +26,11 @@ export interface ForgotPasswordFormProps extends AuthFormFrameProps {
    * @default '/user/forgot-password/verify'
    */
   verifyHref?: string;
-  /** Texts of the form, in English by default. */
-  labels?: {
-    /** @default 'Forgot your password?' */
-    title?: string;
-    /** @default "Enter your account's email address and we will send you a 6-digit code to reset your password." */
-    description?: string;
-    /** @default 'Email' */
-    email?: string;
-    /** @default 'Send Reset Code' */
-    submit?: string;
-    /** @default 'Sending...' */
-    submitting?: string;
-    /** @default (email) => `We have sent a reset code to ${email}.` */
-    sent?: (email: string) => string;
-    /** @default 'Enter Reset Code' */
-    verify?: string;
-    /** @default 'Back to Login' */
-    login?: string;
-  };
+  /**
+   * Texts of the form, in English by default ('Forgot your password?', 'Email', 'Send Reset Code', 'Sending...',
+   * `sent`: (email) => `We have sent a reset code to ${email}.`, 'Enter Reset Code', 'Back to Login').
+   */
+  labels?: Partial<typeof forgotPasswordTexts>;
 }
 
 /**
@@ -58,71 +43,26 @@ export interface ForgotPasswordFormProps extends AuthFormFrameProps {
  */
 export const ForgotPasswordForm = /* @__PURE__ */ forwardRef<HTMLFormElement, ForgotPasswordFormProps>(
   function ForgotPasswordForm(
-    {
-      onSubmit,
-      sent = false,
-      defaultEmail = '',
-      loginHref = '/user/login',
-      verifyHref = '/user/forgot-password/verify',
-      pending = false,
-      labels,
-      ...frame
-    },
-    forwardedRef,
+    { onSubmit, sent = false, defaultEmail = '', loginHref, verifyHref, labels, ...frame },
+    ref,
   ) {
-    const text = {
-      title: labels?.title ?? 'Forgot your password?',
-      description:
-        labels?.description ??
-        "Enter your account's email address and we will send you a 6-digit code to reset your password.",
-      email: labels?.email ?? 'Email',
-      submit: labels?.submit ?? 'Send Reset Code',
-      submitting: labels?.submitting ?? 'Sending...',
-      sent: labels?.sent ?? ((email: string) => `We have sent a reset code to ${email}.`),
-      verify: labels?.verify ?? 'Enter Reset Code',
-      login: labels?.login ?? 'Back to Login',
-    };
-    const { ref, values, field, submit } = useAuthForm({
-      initial: { email: defaultEmail },
-      check: checkForgotPassword,
-      onValid: onSubmit,
-      pending,
-    });
-    const next = useFocusWhenShown<HTMLDivElement>(sent);
-
-    const formRef = useMergedRefs(ref, forwardedRef);
+    const text = withDefaults(labels, forgotPasswordTexts);
+    const initial = { email: defaultEmail };
+    const form = useAuthForm({ frame, ref, text, initial, check: checkForgotPassword, onValid: onSubmit });
+    const verify = verifyHref ?? '/user/forgot-password/verify';
     return (
       <AuthForm
-        {...frame}
-        ref={formRef}
+        {...form.frame}
         slot="forgot-password-form"
-        title={text.title}
-        description={text.description}
-        status={sent && text.sent(values.email.trim())}
-        onSubmit={submit}
-        footer={<Link href={loginHref}>{text.login}</Link>}
+        status={sent && text.sent(form.values.email.trim())}
+        footer={<Link href={loginHref ?? '/user/login'}>{text.login}</Link>}
       >
-        {sent ? (
-          <div ref={next} data-slot="forgot-password-form-next" className="flex flex-col">
-            <Link href={verifyHref} variant="button" size="lg">
-              {text.verify}
-            </Link>
-          </div>
-        ) : (
-          <>
-            <TextField
-              label={text.email}
-              type="email"
-              autoComplete="email"
-              spellCheck="false"
-              isRequired
-              {...field('email')}
-            />
-            <AuthSubmit pending={pending} pendingLabel={text.submitting}>
-              {text.submit}
-            </AuthSubmit>
-          </>
-        )}
+        <AuthDone slot="forgot-password-form" done={sent} href={verify} label={text.verify}>
+          <EmailField label={text.email} field={form.field('email')} />
+          <AuthSubmit pending={form.pending} pendingLabel={text.submitting}>
+            {text.submit}
+          </AuthSubmit>
+        </AuthDone>
       </AuthForm>
     );
   },

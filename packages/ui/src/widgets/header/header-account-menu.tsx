@@ -11,10 +11,21 @@ export interface HeaderAccountLink {
   href: string;
 }
 
+/** One action of the signed-in shopper's menu, a button between the links and 'Logout' (installing the app). */
+export interface HeaderAccountAction {
+  /** Unique key of the entry. */
+  id: string;
+  label: string;
+  /** Called when the entry is chosen; the menu closes first. */
+  onPress: () => void;
+}
+
 export interface HeaderAccountMenuProps {
   /** The shopper's whole name: the button's accessible name and the panel's. */
   name: string;
   links: readonly HeaderAccountLink[];
+  /** Buttons after the links. @default [] */
+  actions?: readonly HeaderAccountAction[];
   logoutLabel: string;
   onLogout?: () => void;
 }

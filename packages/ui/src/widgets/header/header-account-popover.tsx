@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { cx } from '../../lib/cx';
 import { itemForKey } from '../../lib/list-keys';
 import { Button } from '../../primitives/button/button';
@@ -32,11 +32,27 @@ export default function HeaderAccountPopover({
   onOpenChange,
   name,
   links,
+  actions = [],
   logoutLabel,
   onLogout,
 }: HeaderAccountPopoverProps) {
   const clickedOutside = useRef(false);
   const panelRef = useRef<HTMLDivElement>(null);
+  /** A button of the panel: it closes the panel, then does what it says. */
+  const panelButton = (onPress: () => void, children: ReactNode) => (
+    <Button
+      variant="ghost"
+      fullWidth
+      data-account-item
+      onClick={() => {
+        onOpenChange(false);
+        onPress();
+      }}
+      className="justify-start"
+    >
+      {children}
+    </Button>
+  );
   const entries = () => Array.from(panelRef.current?.querySelectorAll<HTMLElement>('[data-account-item]') ?? []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -82,20 +98,12 @@ export default function HeaderAccountPopover({
               </Link>
             </li>
           ))}
+          {actions.map((action) => (
+            <li key={action.id}>{panelButton(action.onPress, action.label)}</li>
+          ))}
         </ul>
         <div aria-hidden className="-mx-1 my-1 border-t border-line" />
-        <Button
-          variant="ghost"
-          fullWidth
-          data-account-item
-          onClick={() => {
-            onOpenChange(false);
-            onLogout?.();
-          }}
-          className="justify-start"
-        >
-          <span className="text-danger">{logoutLabel}</span>
-        </Button>
+        {panelButton(() => onLogout?.(), <span className="text-danger">{logoutLabel}</span>)}
       </PopoverContent>
     </Popover>
   );

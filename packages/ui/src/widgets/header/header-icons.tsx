@@ -1,3 +1,4 @@
+import { ChevronDownIcon } from '../../icons';
 import { iconStroke } from '../../lib/icon-stroke';
 
 /** Icons of the storefront frame, shared by the Header and the MobileBottomBar. All decorative. */
@@ -19,11 +20,7 @@ export const userIcon = (
   </svg>
 );
 
-export const chevronIcon = (
-  <svg {...stroke} strokeWidth={2} className="size-4 text-muted">
-    <path d="M6 9l6 6 6-6" />
-  </svg>
-);
+export const chevronIcon = <ChevronDownIcon className="size-4 text-muted" />;
 
 export const homeIcon = (
   <svg {...stroke} className="size-6">

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 import { Badge, badgeCountText } from '../../primitives/badge';
 import { Link } from '../../primitives/link';
-import { HeaderAccountMenu, type HeaderAccountLink } from './header-account-menu';
+import { HeaderAccountMenu, type HeaderAccountAction, type HeaderAccountLink } from './header-account-menu';
 import { cartIcon, defaultLogo, userIcon } from './header-icons';
 
 /** The user menu's links, in the spec's order (§2.2); 'Logout' follows them. */
@@ -53,6 +53,11 @@ export interface HeaderProps extends Omit<ComponentPropsWithoutRef<'header'>, 'c
    * @default headerAccountLinks
    */
   accountLinks?: readonly HeaderAccountLink[];
+  /**
+   * Buttons of the user menu after its links (say, 'Install Sauda app' where the browser offers it).
+   * @default []
+   */
+  accountActions?: readonly HeaderAccountAction[];
   /** Texts of the header, in English by default. */
   labels?: {
     /** @default (brandName) => `Sell on ${brandName}` */
@@ -106,6 +111,7 @@ export const Header = /* @__PURE__ */ forwardRef<HTMLElement, HeaderProps>(funct
     logo = defaultLogo,
     sellerCentreUrl = 'https://seller.sauda.pk',
     accountLinks = headerAccountLinks,
+    accountActions,
     labels,
     className,
     ...rest
@@ -178,6 +184,7 @@ export const Header = /* @__PURE__ */ forwardRef<HTMLElement, HeaderProps>(funct
             <HeaderAccountMenu
               name={user.name.trim() || text.account}
               links={accountLinks}
+              actions={accountActions}
               logoutLabel={text.logout}
               onLogout={onLogout}
             />

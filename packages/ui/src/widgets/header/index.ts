@@ -1,2 +1,2 @@
 export { Header, headerAccountLinks, type HeaderProps } from './header';
-export type { HeaderAccountLink } from './header-account-menu';
+export type { HeaderAccountAction, HeaderAccountLink } from './header-account-menu';

@@ -1,3 +1,4 @@
+import { ImageIcon } from '../../icons';
 import { iconStroke } from '../../lib/icon-stroke';
 
 /** A chevron pointing to the inline end; mirrored in right-to-left layouts. */
@@ -19,11 +20,5 @@ export function ZoomIcon() {
 }
 
 export function NoImageIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden fill="none" stroke="currentColor" strokeWidth="1.5" className="size-12">
-      <rect x="3" y="4" width="18" height="16" rx="2" />
-      <circle cx="9" cy="9.5" r="1.5" />
-      <path d="M3 16l5-5 4 4 3-3 6 6" strokeLinejoin="round" />
-    </svg>
-  );
+  return <ImageIcon className="size-12" />;
 }

@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { cx } from '../../lib/cx';
 import { fetchPriorityProp } from '../../lib/fetch-priority';
+import { ResponsiveImg } from '../../lib/responsive-image';
 import { IconButton } from '../../primitives/icon-button/icon-button';
 import { NativeDialog } from '../../primitives/native-dialog/native-dialog';
 import { ChevronIcon, NoImageIcon, ZoomIcon } from './gallery-icons';
@@ -18,6 +19,9 @@ import {
   imageGalleryVariants,
 } from './image-gallery.variants';
 import { inlineArrowStep, isRightToLeft } from '../../lib/reading-direction';
+
+// The stage spans the phone's width, then half of the product page's 80 rem.
+const STAGE_SIZES = '(min-width: 64rem) 40rem, 100vw';
 
 /** The texts of an `ImageGallery`, in English by default; indexes are 1-based. */
 export interface ImageGalleryLabels {
@@ -199,9 +203,12 @@ export const ImageGallery = /* @__PURE__ */ forwardRef<HTMLElement, ImageGallery
       <div data-slot="image-gallery-stage" style={stageStyle} className={imageGalleryStageVariants()}>
         {/* The image is not inside the zoom button: a button named by its aria-label must not also carry the image's
             alt text as content (axe/Lighthouse label-content-name-mismatch). The button covers the image instead. */}
-        <img
+        <ResponsiveImg
           data-slot="image-gallery-image"
           src={src}
+          sizes={STAGE_SIZES}
+          // The server preloads the first picture by its plain URL.
+          single={isFirst}
           alt={text.image(productName, current + 1, total)}
           width={width}
           height={height}
@@ -231,7 +238,8 @@ export const ImageGallery = /* @__PURE__ */ forwardRef<HTMLElement, ImageGallery
           className="pointer-events-none absolute end-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-raised/90 px-2.5 py-1 text-xs font-medium text-fg shadow-raised"
         >
           <ZoomIcon />
-          <span className="tabular-nums">
+          {/* Left to right in either direction: in a right-to-left page the bidi algorithm would show "1 / 3" as "3 / 1". */}
+          <span data-slot="image-gallery-counter" dir="ltr" className="tabular-nums">
             {current + 1} / {total}
           </span>
         </span>
@@ -268,7 +276,15 @@ export const ImageGallery = /* @__PURE__ */ forwardRef<HTMLElement, ImageGallery
                 onClick={() => select(index)}
                 className={imageGalleryThumbnailVariants({ selected: index === current })}
               >
-                <img src={image} alt="" width={72} height={72} loading="lazy" className="size-full object-cover" />
+                <ResponsiveImg
+                  src={image}
+                  sizes="4.5rem"
+                  alt=""
+                  width={72}
+                  height={72}
+                  loading="lazy"
+                  className="size-full object-cover"
+                />
               </button>
             </li>
           ))}
@@ -285,9 +301,10 @@ export const ImageGallery = /* @__PURE__ */ forwardRef<HTMLElement, ImageGallery
           zoomRef.current?.focus();
         }}
       >
-        <img
+        <ResponsiveImg
           data-slot="image-gallery-full-image"
           src={src}
+          sizes="100vw"
           alt={text.image(productName, current + 1, total)}
           width={width}
           height={height}

@@ -1,11 +1,12 @@
 import { checkLogin, type LoginInput } from '@sauda/commerce';
+import { forwardRef } from 'react';
 import { Link } from '../../primitives/link';
 import { TextField } from '../../primitives/text-field';
 import { PasswordField } from '../password-field';
 import { AuthForm, AuthSubmit, type AuthFormFrameProps } from './auth-form';
+import { AuthFooterLink } from './auth-parts';
+import { loginTexts, withDefaults } from './auth-texts';
 import { useAuthForm } from './use-auth-form';
-import { forwardRef } from 'react';
-import { useMergedRefs } from '../../lib/use-merged-refs';
 
 /** What a login sends: the trimmed e-mail address or phone number, and the password as typed. */
 export type LoginValues = LoginInput;
@@ -25,31 +26,11 @@ export interface LoginFormProps extends AuthFormFrameProps {
    * @default '/user/sign-up'
    */
   signUpHref?: string;
-  /** Texts of the form, in English by default. */
-  labels?: {
-    /** @default 'Login' */
-    title?: string;
-    /** @default 'Welcome back! Log in to shop, track orders and see your wishlist.' */
-    description?: string;
-    /** @default 'Email or phone' */
-    identifier?: string;
-    /** @default 'Password' */
-    password?: string;
-    /** @default 'Login' */
-    submit?: string;
-    /** @default 'Logging in...' */
-    submitting?: string;
-    /** @default 'Forgot password?' */
-    forgotPassword?: string;
-    /** @default 'New here?' */
-    noAccount?: string;
-    /** @default 'Create an account' */
-    signUp?: string;
-    /** @default 'Show password' */
-    showPassword?: string;
-    /** @default 'Hide password' */
-    hidePassword?: string;
-  };
+  /**
+   * Texts of the form, in English by default: 'Login', 'Email or phone', 'Password', 'Logging in...', 'Forgot
+   * password?', 'New here?', 'Create an account', 'Show password', 'Hide password'.
+   */
+  labels?: Partial<typeof loginTexts>;
 }
 
 /**
@@ -66,66 +47,42 @@ export const LoginForm = /* @__PURE__ */ forwardRef<HTMLFormElement, LoginFormPr
     defaultIdentifier = '',
     forgotPasswordHref = '/user/forgot-password',
     signUpHref = '/user/sign-up',
-    pending = false,
     labels,
     ...frame
   },
-  forwardedRef,
+  ref,
 ) {
-  const text = {
-    title: labels?.title ?? 'Login',
-    description: labels?.description ?? 'Welcome back! Log in to shop, track orders and see your wishlist.',
-    identifier: labels?.identifier ?? 'Email or phone',
-    password: labels?.password ?? 'Password',
-    submit: labels?.submit ?? 'Login',
-    submitting: labels?.submitting ?? 'Logging in...',
-    forgotPassword: labels?.forgotPassword ?? 'Forgot password?',
-    noAccount: labels?.noAccount ?? 'New here?',
-    signUp: labels?.signUp ?? 'Create an account',
-  };
-  const { ref, field, submit } = useAuthForm({
-    initial: { identifier: defaultIdentifier, password: '' },
-    check: checkLogin,
-    onValid: onSubmit,
-    pending,
-  });
-
-  const formRef = useMergedRefs(ref, forwardedRef);
+  const text = withDefaults(labels, loginTexts);
+  const initial = { identifier: defaultIdentifier, password: '' };
+  const form = useAuthForm({ frame, ref, text, initial, check: checkLogin, onValid: onSubmit });
+  const footer = (
+    <AuthFooterLink lead={text.noAccount} href={signUpHref}>
+      {text.signUp}
+    </AuthFooterLink>
+  );
   return (
-    <AuthForm
-      {...frame}
-      ref={formRef}
-      slot="login-form"
-      title={text.title}
-      description={text.description}
-      onSubmit={submit}
-      footer={
-        <>
-          {text.noAccount} <Link href={signUpHref}>{text.signUp}</Link>
-        </>
-      }
-    >
+    <AuthForm {...form.frame} slot="login-form" footer={footer}>
       <TextField
         label={text.identifier}
         autoComplete="username"
         inputMode="email"
         spellCheck="false"
         isRequired
-        {...field('identifier')}
+        {...form.field('identifier')}
       />
       <div className="flex flex-col gap-2">
         <PasswordField
           label={text.password}
           autoComplete="current-password"
           isRequired
-          labels={{ show: labels?.showPassword, hide: labels?.hidePassword }}
-          {...field('password')}
+          labels={{ show: text.showPassword, hide: text.hidePassword }}
+          {...form.field('password')}
         />
         <p data-slot="login-form-forgot-password" className="self-end text-sm">
           <Link href={forgotPasswordHref}>{text.forgotPassword}</Link>
         </p>
       </div>
-      <AuthSubmit pending={pending} pendingLabel={text.submitting}>
+      <AuthSubmit pending={form.pending} pendingLabel={text.submitting}>
         {text.submit}
       </AuthSubmit>
     </AuthForm>

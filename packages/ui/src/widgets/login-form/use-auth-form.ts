@@ -1,6 +1,8 @@
 import type { FormCheck } from '@sauda/commerce';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type Ref } from 'react';
+import { useMergedRefs } from '../../lib/use-merged-refs';
 import { useFocusFirstInvalid } from '../cancel-order-form/form-helpers';
+import type { AuthFormFrameProps } from './auth-form';
 
 /** The props `field()` gives a TextField or PasswordField. */
 export interface AuthFieldProps {
@@ -12,26 +14,32 @@ export interface AuthFieldProps {
 }
 
 interface AuthFormStateOptions<V extends Record<string, string>, D> {
+  /** The host's props of the frame (`pending` among them) and its ref to the `<form>`. */
+  frame: AuthFormFrameProps;
+  ref: Ref<HTMLFormElement>;
+  /** The form's heading and the line under it. */
+  text: { title: string; description: string };
   /** The fields' first values. */
   initial: V;
   /** The commerce rule that checks the values. */
   check: (values: V) => FormCheck<D, keyof V & string>;
   /** Receives the rule's clean data when every field is valid. */
   onValid: (data: D) => void;
-  /** While a submit is under way the fields are read-only and submitting again does nothing. */
-  pending: boolean;
 }
 
 /**
  * Values and per-field errors of a form checked by a commerce rule. A submit with broken fields shows one message
  * under each and focuses the first; typing in a field clears its message. Values are never reset here, so they
- * survive a failed submit.
+ * survive a failed submit. While the host's `pending` is true the fields are read-only and a submit does nothing.
+ * `frame` is what to spread on the AuthForm: the host's props with the merged ref, the texts and the submit handler.
  */
 export function useAuthForm<V extends Record<string, string>, D>({
+  frame: { pending = false, ...host },
+  ref: forwardedRef,
+  text,
   initial,
   check,
   onValid,
-  pending,
 }: AuthFormStateOptions<V, D>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof V & string, string>>>({});
@@ -67,5 +75,7 @@ export function useAuthForm<V extends Record<string, string>, D>({
     onValid(result.data);
   };
 
-  return { ref, values, field, submit };
+  const formRef = useMergedRefs(ref, forwardedRef);
+  const frame = { ...host, ref: formRef, title: text.title, description: text.description, onSubmit: submit };
+  return { frame, values, field, pending };
 }

@@ -1,12 +1,6 @@
-import {
-  formatDateTime,
-  formatPrice,
-  orderStatusLabel,
-  orderStatusTone,
-  orderTotal,
-  type OrderSummary,
-} from '@sauda/commerce';
+import { orderStatusLabel, orderStatusTone, orderTotal, type OrderSummary } from '@sauda/commerce';
 import { useEffect, useRef, useState, forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { useDateTimeFormat, usePriceFormat } from '../../lib/formats';
 import { Badge } from '../../primitives/badge';
 import { IconButton } from '../../primitives/icon-button';
 import { Link } from '../../primitives/link';
@@ -36,7 +30,7 @@ export interface OrderCardProps
   confirmationMs?: number;
   /**
    * IANA time zone of the date.
-   * @default 'Asia/Karachi'
+   * @default the `FormatProvider`'s zone ('Asia/Karachi' without one)
    */
   timeZone?: string;
   /** Texts of the card, in English by default. */
@@ -105,6 +99,7 @@ export const OrderCard = /* @__PURE__ */ forwardRef<HTMLElement, OrderCardProps>
   },
   ref,
 ) {
+  const format = { price: usePriceFormat(), dateTime: useDateTimeFormat() };
   const text = {
     orderId: labels?.orderId ?? 'Order ID',
     fullId: labels?.fullId ?? 'Full ID',
@@ -181,11 +176,15 @@ export const OrderCard = /* @__PURE__ */ forwardRef<HTMLElement, OrderCardProps>
       <dl data-slot="order-card-facts" className="grid grid-cols-2 gap-2 text-sm">
         <div data-slot="order-card-date">
           <dt className="text-xs text-muted">{text.date}</dt>
-          <dd className="tabular-nums">{formatDateTime(order.createdAt, timeZone)}</dd>
+          <dd className="tabular-nums">
+            <bdi>{format.dateTime(order.createdAt, timeZone)}</bdi>
+          </dd>
         </div>
         <div data-slot="order-card-total">
           <dt className="text-xs text-muted">{text.total}</dt>
-          <dd className="font-semibold tabular-nums">{formatPrice(orderTotal(order))}</dd>
+          <dd className="font-semibold tabular-nums">
+            <bdi>{format.price(orderTotal(order))}</bdi>
+          </dd>
         </div>
       </dl>
       <div data-slot="order-card-actions" className="flex flex-wrap gap-2">

@@ -1,13 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import {
-  formatDate,
-  formatPhone,
-  formatPrice,
-  lineTotal,
-  orderTotal,
-  orderTracking,
-  type OrderDetailRow,
-} from '@sauda/commerce';
+import { formatPhone, lineTotal, orderTotal, orderTracking, type OrderDetailRow } from '@sauda/commerce';
+import { useDateFormat, usePriceFormat } from '../../lib/formats';
 import { Link } from '../../primitives/link';
 import { Skeleton } from '../../primitives/skeleton';
 import { cx } from '../../lib/cx';
@@ -36,7 +29,7 @@ export interface OrderConfirmationProps extends Omit<ComponentPropsWithoutRef<'d
   headingLevel?: 2 | 3 | 4;
   /**
    * IANA time zone of the delivery estimate.
-   * @default 'Asia/Karachi'
+   * @default the `FormatProvider`'s zone ('Asia/Karachi' without one)
    */
   timeZone?: string;
   /** Texts of the confirmation, in English by default. */
@@ -110,6 +103,7 @@ export const OrderConfirmation = /* @__PURE__ */ forwardRef<HTMLDivElement, Orde
     },
     ref,
   ) {
+    const format = { price: usePriceFormat(), date: useDateFormat() };
     const text = {
       orderNumber: labels?.orderNumber ?? 'Order number',
       orderId: labels?.orderId ?? 'Order ID',
@@ -158,7 +152,7 @@ export const OrderConfirmation = /* @__PURE__ */ forwardRef<HTMLDivElement, Orde
       );
     }
 
-    const total = formatPrice(orderTotal(order));
+    const total = format.price(orderTotal(order));
     const estimate = orderTracking(order, order.city).estimatedDelivery;
     const cityLine = [order.city, order.province, order.zipCode].filter(Boolean).join(', ');
     return (
@@ -196,7 +190,7 @@ export const OrderConfirmation = /* @__PURE__ */ forwardRef<HTMLDivElement, Orde
                   </span>
                   {row.productPrice !== null && (
                     <span className="shrink-0 font-semibold tabular-nums">
-                      {formatPrice(lineTotal({ price: row.productPrice, quantity }))}
+                      <bdi>{format.price(lineTotal({ price: row.productPrice, quantity }))}</bdi>
                     </span>
                   )}
                 </li>
@@ -227,7 +221,7 @@ export const OrderConfirmation = /* @__PURE__ */ forwardRef<HTMLDivElement, Orde
             <li>{text.steps[1]}</li>
             <li>{text.steps[2](total)}</li>
           </ol>
-          {estimate && <p className="text-sm font-medium">{text.estimate(formatDate(estimate, timeZone))}</p>}
+          {estimate && <p className="text-sm font-medium">{text.estimate(format.date(estimate, timeZone))}</p>}
           <div data-slot="order-confirmation-links" className="flex flex-wrap gap-2 pt-1">
             <Link href={trackHref} variant="button" size="sm">
               {text.track}

@@ -1,15 +1,14 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import {
   SHIPPING_FEE,
-  formatDateTime,
   formatPhone,
-  formatPrice,
   lineTotal,
   orderStatusLabel,
   orderTotal,
   orderStatusTone,
   type OrderDetailRow,
 } from '@sauda/commerce';
+import { useDateTimeFormat, usePriceFormat } from '../../lib/formats';
 import { Badge } from '../../primitives/badge';
 import { Skeleton } from '../../primitives/skeleton';
 import { cx } from '../../lib/cx';
@@ -31,7 +30,7 @@ export interface OrderDetailsProps extends OrderActionHrefs, Omit<ComponentProps
   headingLevel?: 2 | 3 | 4;
   /**
    * IANA time zone of the order date.
-   * @default 'Asia/Karachi'
+   * @default the `FormatProvider`'s zone ('Asia/Karachi' without one)
    */
   timeZone?: string;
   /** Texts of the details, in English by default. */
@@ -106,6 +105,7 @@ export const OrderDetails = /* @__PURE__ */ forwardRef<HTMLDivElement, OrderDeta
   },
   ref,
 ) {
+  const format = { price: usePriceFormat(), dateTime: useDateTimeFormat() };
   const actions = { trackHref, cancelHref, returnHref };
   const text = {
     orderId: labels?.orderId ?? 'Order ID',
@@ -183,7 +183,7 @@ export const OrderDetails = /* @__PURE__ */ forwardRef<HTMLDivElement, OrderDeta
         <p className="text-sm">
           <span className="text-muted">{text.placedOn}: </span>
           <span data-slot="order-details-date" className="tabular-nums">
-            {formatDateTime(order.createdAt, timeZone)}
+            <bdi>{format.dateTime(order.createdAt, timeZone)}</bdi>
           </span>
         </p>
         {statusLabel && (
@@ -245,12 +245,12 @@ export const OrderDetails = /* @__PURE__ */ forwardRef<HTMLDivElement, OrderDeta
                   )}
                   <p data-slot="order-details-row-quantity" className="text-muted tabular-nums">
                     {text.quantity}: {quantity}
-                    {row.productPrice !== null && ` × ${formatPrice(row.productPrice)}`}
+                    {row.productPrice !== null && ` × ${format.price(row.productPrice)}`}
                   </p>
                 </div>
                 {row.productPrice !== null && (
                   <p data-slot="order-details-row-total" className="shrink-0 text-sm font-semibold tabular-nums">
-                    {formatPrice(lineTotal({ price: row.productPrice, quantity }))}
+                    <bdi>{format.price(lineTotal({ price: row.productPrice, quantity }))}</bdi>
                   </p>
                 )}
               </li>
@@ -281,22 +281,30 @@ export const OrderDetails = /* @__PURE__ */ forwardRef<HTMLDivElement, OrderDeta
         <dl className="flex flex-col gap-2 text-sm">
           <div data-slot="order-details-subtotal" className="flex justify-between gap-3">
             <dt className="text-muted">{text.subtotal}</dt>
-            <dd className="tabular-nums">{formatPrice(order.totalAmount)}</dd>
+            <dd className="tabular-nums">
+              <bdi>{format.price(order.totalAmount)}</bdi>
+            </dd>
           </div>
           <div data-slot="order-details-discount" className="flex justify-between gap-3">
             <dt className="text-muted">{text.discount}</dt>
-            <dd className="tabular-nums">{formatPrice(-order.discount)}</dd>
+            <dd className="tabular-nums">
+              <bdi>{format.price(-order.discount)}</bdi>
+            </dd>
           </div>
           <div data-slot="order-details-shipping" className="flex justify-between gap-3">
             <dt className="text-muted">{text.shipping}</dt>
-            <dd className="tabular-nums">{formatPrice(order.shippingFee ?? SHIPPING_FEE)}</dd>
+            <dd className="tabular-nums">
+              <bdi>{format.price(order.shippingFee ?? SHIPPING_FEE)}</bdi>
+            </dd>
           </div>
           <div
             data-slot="order-details-total"
             className="flex justify-between gap-3 border-t border-line pt-2 text-base font-semibold"
           >
             <dt>{text.total}</dt>
-            <dd className="tabular-nums">{formatPrice(orderTotal(order))}</dd>
+            <dd className="tabular-nums">
+              <bdi>{format.price(orderTotal(order))}</bdi>
+            </dd>
           </div>
         </dl>
       </section>

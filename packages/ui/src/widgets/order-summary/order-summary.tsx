@@ -3,10 +3,10 @@ import {
   cartUnitCount,
   cartSubtotal,
   checkoutTotal,
-  formatPrice,
   type CartLine as CartLineItem,
 } from '@sauda/commerce';
 import { useId, type ReactNode, forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { usePriceFormat } from '../../lib/formats';
 import { Button } from '../../primitives/button';
 import { Skeleton } from '../../primitives/skeleton';
 import { cx } from '../../lib/cx';
@@ -77,6 +77,7 @@ export const OrderSummary = /* @__PURE__ */ forwardRef<HTMLElement, OrderSummary
   },
   ref,
 ) {
+  const format = { price: usePriceFormat() };
   const titleId = useId();
   const text = {
     subtotal: labels?.subtotal ?? ((n: number) => `Subtotal (${n} items)`),
@@ -90,7 +91,7 @@ export const OrderSummary = /* @__PURE__ */ forwardRef<HTMLElement, OrderSummary
   const subtotal = cartSubtotal(lines);
   const hasDiscount = discount > 0;
   const amount = (value: string) =>
-    isLoading ? <Skeleton shape="text" size="sm" className="w-20" /> : <span className="tabular-nums">{value}</span>;
+    isLoading ? <Skeleton shape="text" size="sm" className="w-20" /> : <bdi className="tabular-nums">{value}</bdi>;
 
   return (
     <section
@@ -112,16 +113,16 @@ export const OrderSummary = /* @__PURE__ */ forwardRef<HTMLElement, OrderSummary
       <dl data-slot="order-summary-rows" className="flex flex-col gap-2 text-sm">
         <div data-slot="order-summary-subtotal" className="flex items-center justify-between gap-4">
           <dt className="text-muted">{text.subtotal(count)}</dt>
-          <dd>{amount(formatPrice(subtotal))}</dd>
+          <dd>{amount(format.price(subtotal))}</dd>
         </div>
         <div data-slot="order-summary-shipping" className="flex items-center justify-between gap-4">
           <dt className="text-muted">{text.shipping}</dt>
-          <dd>{amount(formatPrice(SHIPPING_FEE))}</dd>
+          <dd>{amount(format.price(SHIPPING_FEE))}</dd>
         </div>
         {hasDiscount && (
           <div data-slot="order-summary-discount" className="flex items-center justify-between gap-4">
             <dt className="text-muted">{text.discount}</dt>
-            <dd className="text-success">{amount(`- ${formatPrice(discount)}`)}</dd>
+            <dd className="text-success">{amount(`- ${format.price(discount)}`)}</dd>
           </div>
         )}
         <div
@@ -129,7 +130,7 @@ export const OrderSummary = /* @__PURE__ */ forwardRef<HTMLElement, OrderSummary
           className="flex items-center justify-between gap-4 border-t border-line pt-2 text-base font-semibold"
         >
           <dt>{text.total}</dt>
-          <dd>{amount(formatPrice(checkoutTotal(subtotal, hasDiscount ? discount : 0)))}</dd>
+          <dd>{amount(format.price(checkoutTotal(subtotal, hasDiscount ? discount : 0)))}</dd>
         </div>
       </dl>
       {children}

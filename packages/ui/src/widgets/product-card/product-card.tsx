@@ -1,6 +1,10 @@
-import { displayedPrice, formatPrice, productPath, truncateProductName, type Product } from '@sauda/commerce';
+import { displayedPrice, productPath, truncateProductName, type Product } from '@sauda/commerce';
 import { forwardRef, memo, type ComponentPropsWithoutRef } from 'react';
+import { usePriceFormat } from '../../lib/formats';
+import { HeartIcon, ImageIcon } from '../../icons';
+import { CutName } from './cut-name';
 import { cx } from '../../lib/cx';
+import { useResponsiveImage } from '../../lib/responsive-image';
 import { IconButton } from '../../primitives/icon-button/icon-button';
 import { Link } from '../../primitives/link/link';
 import { RatingStars } from '../rating-stars';
@@ -10,6 +14,10 @@ import {
   productCardLinkVariants,
   productCardVariants,
 } from './product-card.variants';
+
+// The grid is 2, 3 then 4 columns wide inside the page's 80 rem; a list row's picture is 7 rem, 10 rem from sm.
+const GRID_IMAGE_SIZES = '(min-width: 80rem) 20rem, (min-width: 64rem) 25vw, (min-width: 40rem) 33vw, 50vw';
+const LIST_IMAGE_SIZES = '(min-width: 40rem) 10rem, 7rem';
 
 export interface ProductCardProps extends Omit<ComponentPropsWithoutRef<'article'>, 'children'> {
   /** The product; its price is the displayed price (first colour variant, else first size, else its own). */
@@ -49,6 +57,12 @@ export interface ProductCardProps extends Omit<ComponentPropsWithoutRef<'article
    * @default 'lazy'
    */
   imageLoading?: 'lazy' | 'eager';
+  /**
+   * The page preloads this cover by its plain URL (a listing's first card): it then comes without `srcset`, so the
+   * browser fetches it once.
+   * @default false
+   */
+  imagePreloaded?: boolean;
   /** Texts of the card, in English by default. */
   labels?: {
     /** Accessible name of the heart while the product is not wished. @default (name) => `Add ${name} to wishlist` */
@@ -66,20 +80,13 @@ export interface ProductCardProps extends Omit<ComponentPropsWithoutRef<'article
   className?: string;
 }
 
-const heartPath =
-  'M12 20.5s-7.5-4.6-9.6-9.3C1 8 2.9 4.5 6.5 4.5c2.1 0 3.7 1.2 5.5 3.2 1.8-2 3.4-3.2 5.5-3.2 3.6 0 5.5 3.5 4.1 6.7-2.1 4.7-9.6 9.3-9.6 9.3z';
-
 const placeholder = (
   <span
     data-slot="product-card-image-placeholder"
     aria-hidden
     className="flex size-full items-center justify-center text-muted"
   >
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-10">
-      <rect x="3" y="4" width="18" height="16" rx="2" />
-      <circle cx="9" cy="9.5" r="1.5" />
-      <path d="M3 16l5-5 4 4 3-3 6 6" strokeLinejoin="round" />
-    </svg>
+    <ImageIcon className="size-10" />
   </span>
 );
 
@@ -103,12 +110,14 @@ export const ProductCard = /* @__PURE__ */ memo(
       isWishlistPending = false,
       imageAspectRatio = '1 / 1',
       imageLoading = 'lazy',
+      imagePreloaded = false,
       labels,
       className,
       ...rest
     },
     ref,
   ) {
+    const format = { price: usePriceFormat() };
     const text = {
       wishlist: labels?.wishlist ?? ((name: string) => `Add ${name} to wishlist`),
       unwishlist: labels?.unwishlist ?? ((name: string) => `Remove ${name} from wishlist`),
@@ -118,6 +127,11 @@ export const ProductCard = /* @__PURE__ */ memo(
     };
     const { price, oldPrice, discount } = displayedPrice(product);
     const cover = product.images[0];
+    const coverImage = useResponsiveImage(
+      cover ?? '',
+      layout === 'list' ? LIST_IMAGE_SIZES : GRID_IMAGE_SIZES,
+      imagePreloaded,
+    );
     const name = truncateProductName(product.name);
     const showOldPrice = oldPrice != null && oldPrice > price;
     const showDiscount = discount != null && discount > 0;
@@ -141,34 +155,24 @@ export const ProductCard = /* @__PURE__ */ memo(
             className={productCardImageVariants({ layout })}
           >
             {cover ? (
-              <img src={cover} alt="" loading={imageLoading} decoding="async" className="size-full object-cover" />
+              <img {...coverImage} alt="" loading={imageLoading} decoding="async" className="size-full object-cover" />
             ) : (
               placeholder
             )}
           </span>
           <span data-slot="product-card-body" className={productCardBodyVariants({ layout })}>
             <span data-slot="product-card-name" className="block text-sm font-medium break-words">
-              {name === product.name ? (
-                name
-              ) : (
-                <>
-                  {/* The card shows the cut name; assistive technology reads the whole one. */}
-                  <span aria-hidden title={product.name}>
-                    {name}
-                  </span>
-                  <span className="sr-only">{product.name}</span>
-                </>
-              )}
+              <CutName name={name} full={product.name} />
             </span>
             <span data-slot="product-card-price" className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5 text-sm">
               <span data-slot="product-card-current-price" className="font-semibold text-fg tabular-nums">
                 <span className="sr-only">{text.price}: </span>
-                {formatPrice(price)}
+                <bdi>{format.price(price)}</bdi>
               </span>
               {showOldPrice && (
                 <del data-slot="product-card-old-price" className="text-xs text-muted tabular-nums">
                   <span className="sr-only">{text.oldPrice}: </span>
-                  {formatPrice(oldPrice)}
+                  <bdi>{format.price(oldPrice)}</bdi>
                 </del>
               )}
               {showDiscount && (
@@ -192,16 +196,7 @@ export const ProductCard = /* @__PURE__ */ memo(
             onClick={() => onWishlistChange(product, !isWishlisted)}
             className="absolute end-2 top-2"
           >
-            <svg
-              data-slot="product-card-heart"
-              viewBox="0 0 24 24"
-              aria-hidden
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d={heartPath} strokeLinejoin="round" />
-            </svg>
+            <HeartIcon data-slot="product-card-heart" />
           </IconButton>
         )}
       </article>

@@ -262,6 +262,8 @@ export const ProductGrid = /* @__PURE__ */ forwardRef<HTMLDivElement, ProductGri
                   labels={cardLabels}
                   imageAspectRatio={imageAspectRatio}
                   imageLoading={index < 8 ? 'eager' : 'lazy'}
+                  // A listing's server preloads its first card's picture by the plain URL.
+                  imagePreloaded={index === 0}
                 />
               </li>
             ))}

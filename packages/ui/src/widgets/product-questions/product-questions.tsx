@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, type ProductQuestion } from '@sauda/commerce';
+import { type ProductQuestion } from '@sauda/commerce';
 import { useId, useState, forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { cx } from '../../lib/cx';
 import { Button } from '../../primitives/button';
@@ -52,7 +52,7 @@ export interface ProductQuestionsProps extends Omit<ComponentPropsWithoutRef<'se
   headingLevel?: 2 | 3 | 4;
   /**
    * IANA time zone the dates are shown in (dd/MM/yyyy).
-   * @default 'Asia/Karachi'
+   * @default the `FormatProvider`'s zone ('Asia/Karachi' without one)
    */
   timeZone?: string;
   /** Texts of the widget. */
@@ -81,7 +81,7 @@ export const ProductQuestions = /* @__PURE__ */ forwardRef<HTMLElement, ProductQ
       isSubmitting = false,
       initialCount = 5,
       headingLevel = 2,
-      timeZone = DEFAULT_TIME_ZONE,
+      timeZone,
       labels,
       className,
       ...rest

@@ -1,5 +1,6 @@
-import { formatDate, type ProductQuestion } from '@sauda/commerce';
+import { type ProductQuestion } from '@sauda/commerce';
 import type { ResolvedLabels } from './labels';
+import { useDateFormat } from '../../lib/formats';
 
 const badge = 'inline-flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold';
 
@@ -12,9 +13,10 @@ export function QuestionItem({
 }: {
   question: ProductQuestion;
   shopName: string | null;
-  timeZone: string;
+  timeZone: string | undefined;
   text: ResolvedLabels;
 }) {
+  const format = { date: useDateFormat() };
   return (
     <li data-slot="product-question" className="flex flex-col gap-3 border-b border-line py-4 last:border-b-0">
       <div className="flex items-start gap-3">
@@ -33,7 +35,7 @@ export function QuestionItem({
             dateTime={question.createdAt}
             className="text-xs text-muted tabular-nums"
           >
-            {formatDate(question.createdAt, timeZone)}
+            <bdi>{format.date(question.createdAt, timeZone)}</bdi>
           </time>
         </div>
       </div>
@@ -58,7 +60,7 @@ export function QuestionItem({
                 </span>
               </p>
               <time dateTime={answer.createdAt} className="text-xs text-muted tabular-nums">
-                {formatDate(answer.createdAt, timeZone)}
+                <bdi>{format.date(answer.createdAt, timeZone)}</bdi>
               </time>
             </div>
           </div>

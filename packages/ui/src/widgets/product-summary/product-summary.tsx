@@ -8,6 +8,7 @@ import {
   type VariantSelection,
 } from '@sauda/commerce';
 import { useId, useState, forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { HeartIcon } from '../../icons';
 import { cx } from '../../lib/cx';
 import { Button } from '../../primitives/button';
 import { IconButton } from '../../primitives/icon-button';
@@ -105,12 +106,15 @@ export interface ProductSummaryProps extends Omit<ComponentPropsWithoutRef<'sect
   shopHref?: string;
   /** Texts of the buy box. */
   labels?: ProductSummaryLabels;
+  /**
+   * The most of one item a shopper may put in the cart.
+   * @default 3 (`CART_MAX_QUANTITY`, the marketplace's rule)
+   */
+  maxQuantity?: number;
   /** Extra classes for the root element. */
   className?: string;
 }
 
-const heartPath =
-  'M12 20.5s-7.5-4.6-9.6-9.3C1 8 2.9 4.5 6.5 4.5c2.1 0 3.7 1.2 5.5 3.2 1.8-2 3.4-3.2 5.5-3.2 3.6 0 5.5 3.5 4.1 6.7-2.1 4.7-9.6 9.3-9.6 9.3z';
 const cartIcon = (
   <svg viewBox="0 0 24 24" aria-hidden fill="none" stroke="currentColor" strokeWidth="2" className="size-5">
     <path d="M3 4h2l2.4 11h10.2L20 7H6.2M9 20h.01M17 20h.01" strokeLinecap="round" strokeLinejoin="round" />
@@ -138,6 +142,7 @@ export const ProductSummary = /* @__PURE__ */ forwardRef<HTMLElement, ProductSum
     onSelectionChange,
     unavailable = [],
     defaultQuantity = CART_MIN_QUANTITY,
+    maxQuantity = CART_MAX_QUANTITY,
     onAddToCart,
     onBuyNow,
     isAddingToCart = false,
@@ -156,7 +161,7 @@ export const ProductSummary = /* @__PURE__ */ forwardRef<HTMLElement, ProductSum
   const id = useId();
   const [chosen, setChosen] = useState(defaultSelection);
   const [quantity, setQuantity] = useState(() =>
-    Math.min(Math.max(Math.trunc(defaultQuantity), CART_MIN_QUANTITY), CART_MAX_QUANTITY),
+    Math.min(Math.max(Math.trunc(defaultQuantity), CART_MIN_QUANTITY), maxQuantity),
   );
   const options = variantOptions(product, selection ?? chosen, unavailable);
   const choice: ProductChoice = { ...options.selection, quantity };
@@ -207,16 +212,7 @@ export const ProductSummary = /* @__PURE__ */ forwardRef<HTMLElement, ProductSum
               isDisabled={isWishlistPending}
               onPressedChange={(next) => onWishlistChange(next, choice)}
             >
-              <svg
-                data-slot="product-summary-heart"
-                viewBox="0 0 24 24"
-                aria-hidden
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d={heartPath} strokeLinejoin="round" />
-              </svg>
+              <HeartIcon data-slot="product-summary-heart" />
             </IconButton>
           )}
         </div>
@@ -257,10 +253,10 @@ export const ProductSummary = /* @__PURE__ */ forwardRef<HTMLElement, ProductSum
           value={quantity}
           onChange={setQuantity}
           min={CART_MIN_QUANTITY}
-          max={CART_MAX_QUANTITY}
+          max={maxQuantity}
           labels={{ quantity: text.quantity }}
         />
-        <span className="text-xs text-muted">{text.quantityHint(CART_MAX_QUANTITY)}</span>
+        <span className="text-xs text-muted">{text.quantityHint(maxQuantity)}</span>
       </div>
       <div data-slot="product-summary-actions" className="flex flex-wrap items-center gap-3">
         {onAddToCart && (

@@ -1,5 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { formatCount, HISTOGRAM_STARS, type HistogramStar, type RatingHistogram as Histogram } from '@sauda/commerce';
+import { useCountFormat } from '../../lib/formats';
 import { cx } from '../../lib/cx';
 import { RatingStars } from '../rating-stars';
 
@@ -42,9 +43,10 @@ const plural = (count: number, one: string) => `${formatCount(count)} ${count ==
  */
 export const RatingHistogram = /* @__PURE__ */ forwardRef<HTMLDivElement, RatingHistogramProps>(
   function RatingHistogram({ histogram, labels, className, ...rest }, ref) {
+    const format = { count: useCountFormat() };
     const text = {
       total: labels?.total ?? ((total: number) => plural(total, 'rating')),
-      row: labels?.row ?? ((star: HistogramStar, count: number) => `${plural(star, 'star')}: ${formatCount(count)}`),
+      row: labels?.row ?? ((star: HistogramStar, count: number) => `${plural(star, 'star')}: ${format.count(count)}`),
       rows: labels?.rows ?? 'Ratings by stars',
     };
     const { counts, total, average } = histogram;
@@ -86,7 +88,7 @@ export const RatingHistogram = /* @__PURE__ */ forwardRef<HTMLDivElement, Rating
                   <span className="block h-full rounded-full bg-star" style={{ inlineSize: `${share}%` }} />
                 </span>
                 <span aria-hidden data-slot="rating-histogram-count" className="text-end tabular-nums text-muted">
-                  {formatCount(count)}
+                  <bdi>{format.count(count)}</bdi>
                 </span>
               </li>
             );

@@ -1,12 +1,18 @@
-import { PASSWORD_RESET_SUCCESS_MESSAGE, PASSWORDS_DO_NOT_MATCH_MESSAGE, checkNewPassword } from '@sauda/commerce';
+import {
+  PASSWORD_RESET_SUCCESS_MESSAGE,
+  PASSWORDS_DO_NOT_MATCH_MESSAGE,
+  checkNewPassword,
+  type NewPasswordInput,
+} from '@sauda/commerce';
+import { forwardRef } from 'react';
 import { Link } from '../../primitives/link';
 import { AuthForm, AuthSubmit, type AuthFormFrameProps } from '../login-form/auth-form';
+import { AuthDone } from '../login-form/auth-parts';
+import { resetPasswordTexts, withDefaults } from '../login-form/auth-texts';
 import { useAuthForm } from '../login-form/use-auth-form';
-import { useFocusWhenShown } from '../login-form/use-focus-when-shown';
 import { NewPasswordFields } from '../password-field/new-password-fields';
-import { NEW_PASSWORD_HINT } from '../password-field/password-hint';
-import { forwardRef } from 'react';
-import { useMergedRefs } from '../../lib/use-merged-refs';
+
+const blankPasswords = { password: '', confirmPassword: '' };
 
 export interface ResetPasswordFormProps extends AuthFormFrameProps {
   /** Called with the new password once it follows the rule and both entries match; otherwise nothing is sent. */
@@ -31,31 +37,12 @@ export interface ResetPasswordFormProps extends AuthFormFrameProps {
    * @default '/user/login'
    */
   loginHref?: string;
-  /** Other texts, in English by default (the validation messages come from commerce). */
-  labels?: {
-    /** @default 'Reset your password' */
-    title?: string;
-    /** @default 'Choose a new password for your account.' */
-    description?: string;
-    /** @default 'New Password' */
-    newPassword?: string;
-    /** @default 'Use 9 or more characters with a capital letter and one of !@#$%^&*' */
-    passwordHint?: string;
-    /** @default 'Confirm Password' */
-    confirmPassword?: string;
-    /** @default 'Reset Password' */
-    submit?: string;
-    /** @default 'Resetting...' */
-    submitting?: string;
-    /** Link under the fields. @default 'Back to Login' */
-    backToLogin?: string;
-    /** Button of the success state. @default 'Go to Login' */
-    login?: string;
-    /** @default 'Show password' */
-    showPassword?: string;
-    /** @default 'Hide password' */
-    hidePassword?: string;
-  };
+  /**
+   * Other texts, in English by default ('Reset your password', 'New Password' with the rule hint, 'Confirm
+   * Password', 'Reset Password', 'Resetting...', 'Back to Login', 'Go to Login'); the validation messages come from
+   * commerce.
+   */
+  labels?: Partial<typeof resetPasswordTexts>;
 }
 
 /**
@@ -68,67 +55,27 @@ export interface ResetPasswordFormProps extends AuthFormFrameProps {
  */
 export const ResetPasswordForm = /* @__PURE__ */ forwardRef<HTMLFormElement, ResetPasswordFormProps>(
   function ResetPasswordForm(
-    {
-      onSubmit,
-      mismatchMessage = PASSWORDS_DO_NOT_MATCH_MESSAGE,
-      success = false,
-      successMessage = PASSWORD_RESET_SUCCESS_MESSAGE,
-      loginHref = '/user/login',
-      pending = false,
-      labels,
-      ...frame
-    },
-    forwardedRef,
+    { onSubmit, mismatchMessage, success = false, successMessage, loginHref, labels, ...frame },
+    ref,
   ) {
-    const text = {
-      title: labels?.title ?? 'Reset your password',
-      description: labels?.description ?? 'Choose a new password for your account.',
-      newPassword: labels?.newPassword ?? 'New Password',
-      passwordHint: labels?.passwordHint ?? NEW_PASSWORD_HINT,
-      confirmPassword: labels?.confirmPassword ?? 'Confirm Password',
-      submit: labels?.submit ?? 'Reset Password',
-      submitting: labels?.submitting ?? 'Resetting...',
-      backToLogin: labels?.backToLogin ?? 'Back to Login',
-      login: labels?.login ?? 'Go to Login',
-    };
-    const { ref, field, submit } = useAuthForm({
-      initial: { password: '', confirmPassword: '' },
-      check: (values) => checkNewPassword(values, mismatchMessage),
-      onValid: onSubmit,
-      pending,
-    });
-    const next = useFocusWhenShown<HTMLDivElement>(success);
-
-    const formRef = useMergedRefs(ref, forwardedRef);
+    const text = withDefaults(labels, resetPasswordTexts);
+    const mismatch = mismatchMessage ?? PASSWORDS_DO_NOT_MATCH_MESSAGE;
+    const check = (values: NewPasswordInput) => checkNewPassword(values, mismatch);
+    const form = useAuthForm({ frame, ref, text, initial: blankPasswords, check, onValid: onSubmit });
+    const login = loginHref ?? '/user/login';
     return (
       <AuthForm
-        {...frame}
-        ref={formRef}
+        {...form.frame}
         slot="reset-password-form"
-        title={text.title}
-        description={text.description}
-        status={success && successMessage}
-        onSubmit={submit}
-        footer={success ? undefined : <Link href={loginHref}>{text.backToLogin}</Link>}
+        status={success && (successMessage ?? PASSWORD_RESET_SUCCESS_MESSAGE)}
+        footer={success ? undefined : <Link href={login}>{text.backToLogin}</Link>}
       >
-        {success ? (
-          <div ref={next} data-slot="reset-password-form-next" className="flex flex-col">
-            <Link href={loginHref} variant="button" size="lg">
-              {text.login}
-            </Link>
-          </div>
-        ) : (
-          <>
-            <NewPasswordFields
-              field={field}
-              labels={{ password: text.newPassword, hint: text.passwordHint, confirmPassword: text.confirmPassword }}
-              toggleLabels={labels}
-            />
-            <AuthSubmit pending={pending} pendingLabel={text.submitting}>
-              {text.submit}
-            </AuthSubmit>
-          </>
-        )}
+        <AuthDone slot="reset-password-form" done={success} href={login} label={text.login}>
+          <NewPasswordFields field={form.field} label={text.newPassword} text={text} />
+          <AuthSubmit pending={form.pending} pendingLabel={text.submitting}>
+            {text.submit}
+          </AuthSubmit>
+        </AuthDone>
       </AuthForm>
     );
   },

@@ -1,6 +1,9 @@
 import { useId, useRef, useState, type ReactNode, forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { DEFAULT_TIME_ZONE, formatDateTime, type Review } from '@sauda/commerce';
+import { type Review } from '@sauda/commerce';
+import { useDateTimeFormat } from '../../lib/formats';
+import { CheckIcon } from '../../icons';
 import { cx } from '../../lib/cx';
+import { ResponsiveImg } from '../../lib/responsive-image';
 import { NativeDialog } from '../../primitives/native-dialog/native-dialog';
 import { RatingStars } from '../rating-stars';
 import { Avatar } from './avatar';
@@ -70,7 +73,7 @@ export interface ReviewCardProps extends Omit<ComponentPropsWithoutRef<'article'
   actions?: ReactNode;
   /**
    * IANA time zone the date is shown in (dd/MM/yyyy hh:mm a).
-   * @default 'Asia/Karachi'
+   * @default the `FormatProvider`'s zone ('Asia/Karachi' without one)
    */
   timeZone?: string;
   /** Texts that the spec leaves open. */
@@ -96,13 +99,14 @@ export const ReviewCard = /* @__PURE__ */ forwardRef<HTMLElement, ReviewCardProp
     sellerReply = null,
     isVerifiedPurchase = false,
     actions,
-    timeZone = DEFAULT_TIME_ZONE,
+    timeZone,
     labels,
     className,
     ...rest
   },
   ref,
 ) {
+  const format = { dateTime: useDateTimeFormat() };
   const replyId = useId();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
@@ -140,7 +144,7 @@ export const ReviewCard = /* @__PURE__ */ forwardRef<HTMLElement, ReviewCardProp
             {authorName}
           </span>
           <time data-slot="review-card-date" dateTime={review.createdAt} className="text-sm text-muted tabular-nums">
-            {formatDateTime(review.createdAt, timeZone)}
+            <bdi>{format.dateTime(review.createdAt, timeZone)}</bdi>
           </time>
         </div>
       </div>
@@ -148,9 +152,7 @@ export const ReviewCard = /* @__PURE__ */ forwardRef<HTMLElement, ReviewCardProp
         <RatingStars rating={review.rating} />
         {isVerifiedPurchase && (
           <span data-slot="review-card-verified" className="inline-flex items-center gap-1 text-sm text-success">
-            <svg aria-hidden viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5">
-              <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <CheckIcon strokeWidth="2.5" className="size-4" />
             {text.verifiedPurchase}
           </span>
         )}
@@ -178,7 +180,7 @@ export const ReviewCard = /* @__PURE__ */ forwardRef<HTMLElement, ReviewCardProp
                 }}
                 className="focus-ring block size-20 cursor-zoom-in overflow-hidden rounded-md border border-line bg-surface"
               >
-                <img src={src} alt="" className="size-full object-cover" />
+                <ResponsiveImg src={src} sizes="5rem" alt="" className="size-full object-cover" />
               </button>
             </li>
           ))}
@@ -215,9 +217,10 @@ export const ReviewCard = /* @__PURE__ */ forwardRef<HTMLElement, ReviewCardProp
         }}
       >
         {openImage !== undefined && (
-          <img
+          <ResponsiveImg
             data-slot="review-card-full-image"
             src={openImage}
+            sizes="100vw"
             alt={title}
             className="mx-auto max-h-[calc(100dvh-8rem)] w-auto max-w-full rounded-md object-contain"
           />

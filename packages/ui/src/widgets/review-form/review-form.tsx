@@ -73,6 +73,13 @@ export interface ReviewFormProps extends Omit<ComponentPropsWithoutRef<'form'>, 
    * @default 'Failed to submit review.'
    */
   failedMessage?: string;
+  /**
+   * The comment the form starts with (a draft kept by the app, so typing survives a reload).
+   * @default ''
+   */
+  defaultComment?: string;
+  /** Called with the comment as the shopper types it, to keep a draft. */
+  onCommentChange?: (comment: string) => void;
   /** Texts that the spec leaves open. */
   labels?: ReviewFormLabels;
   /** Extra classes for the root element. */
@@ -114,6 +121,8 @@ export const ReviewForm = /* @__PURE__ */ forwardRef<HTMLFormElement, ReviewForm
     headingLevel = 2,
     isSubmitting = false,
     failedMessage = REVIEW_FAILED_MESSAGE,
+    defaultComment = '',
+    onCommentChange,
     labels,
     className,
     ...rest
@@ -133,7 +142,7 @@ export const ReviewForm = /* @__PURE__ */ forwardRef<HTMLFormElement, ReviewForm
     submitting: labels?.submitting ?? 'Submitting...',
   };
   const [rating, setRating] = useState<number | null>(null);
-  const [comment, setComment] = useState('');
+  const [comment, setComment] = useState(defaultComment);
   const [picked, setPicked] = useState<Picked[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [imageErrors, setImageErrors] = useState<string[]>([]);
@@ -239,6 +248,7 @@ export const ReviewForm = /* @__PURE__ */ forwardRef<HTMLFormElement, ReviewForm
         errorMessage={errors.comment}
         onChange={(value) => {
           setComment(value);
+          onCommentChange?.(value);
           if (errors.comment) setErrors((current) => ({ ...current, comment: undefined }));
         }}
       />

@@ -228,6 +228,12 @@ export const SearchBox = /* @__PURE__ */ forwardRef<HTMLFormElement, SearchBoxPr
       method={action ? 'get' : undefined}
       noValidate
       onSubmit={handleSubmit}
+      onBlur={(event) => {
+        // Focus leaving the field for anything but the dropdown (Tab to the Search button, or out) closes the list.
+        const next = event.relatedTarget;
+        if (next === inputRef.current || next?.closest('[data-slot="search-box-dropdown"]')) return;
+        box.close();
+      }}
       className={cx('relative w-full min-w-0', className)}
     >
       <label htmlFor={inputId} className="sr-only">

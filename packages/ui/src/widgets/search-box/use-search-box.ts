@@ -116,10 +116,13 @@ export function useSearchBox(props: SearchBoxState) {
         }
         break;
       case 'Escape':
-        if (isOpen) {
-          // Keep the text: a search field's own Escape would clear it.
-          event.preventDefault();
-          close();
+        // Escape closes an open list and keeps the text (a search field's own Escape would clear it); on a closed
+        // list it clears the text and leaves the list closed (the field's own clearing would reopen it).
+        event.preventDefault();
+        if (isOpen) close();
+        else if (text !== '') {
+          setOwnText('');
+          props.onQueryChange?.('');
         }
         break;
     }

@@ -1,5 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { formatCount, storePath, type Shop } from '@sauda/commerce';
+import { storePath, type Shop } from '@sauda/commerce';
+import { useCountFormat } from '../../lib/formats';
 import { cx } from '../../lib/cx';
 import { Link } from '../../primitives/link';
 import { ForwardIcon } from './forward-icon';
@@ -59,6 +60,7 @@ export const ShopCard = /* @__PURE__ */ forwardRef<HTMLDivElement, ShopCardProps
   { shop, href, labels, className, ...rest },
   ref,
 ) {
+  const format = { count: useCountFormat() };
   const followers = labels?.followers ?? plural('follower', 'followers');
   const products = labels?.products ?? plural('product', 'products');
   return (
@@ -80,13 +82,13 @@ export const ShopCard = /* @__PURE__ */ forwardRef<HTMLDivElement, ShopCardProps
             {shop.followersCount !== undefined && (
               <span data-slot="shop-card-followers" className="inline-flex items-center gap-1.5">
                 {peopleIcon}
-                <bdi>{followers(shop.followersCount, formatCount(shop.followersCount))}</bdi>
+                <bdi>{followers(shop.followersCount, format.count(shop.followersCount))}</bdi>
               </span>
             )}
             {shop.productsCount !== undefined && (
               <span data-slot="shop-card-products" className="inline-flex items-center gap-1.5">
                 {bagIcon}
-                <bdi>{products(shop.productsCount, formatCount(shop.productsCount))}</bdi>
+                <bdi>{products(shop.productsCount, format.count(shop.productsCount))}</bdi>
               </span>
             )}
           </span>

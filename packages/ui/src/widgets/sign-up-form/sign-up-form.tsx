@@ -1,12 +1,11 @@
 import { PHONE_COUNTRY_CODE, checkSignUp, type SignUp } from '@sauda/commerce';
-import { Link } from '../../primitives/link';
+import { forwardRef } from 'react';
 import { TextField } from '../../primitives/text-field';
 import { AuthForm, AuthSubmit, type AuthFormFrameProps } from '../login-form/auth-form';
+import { AuthFooterLink, EmailField } from '../login-form/auth-parts';
+import { signUpTexts, withDefaults } from '../login-form/auth-texts';
 import { useAuthForm } from '../login-form/use-auth-form';
 import { NewPasswordFields } from '../password-field/new-password-fields';
-import { NEW_PASSWORD_HINT } from '../password-field/password-hint';
-import { forwardRef } from 'react';
-import { useMergedRefs } from '../../lib/use-merged-refs';
 
 /**
  * What a sign-up sends: trimmed name and e-mail, the phone as ten digits after +92 however it was typed
@@ -22,39 +21,12 @@ export interface SignUpFormProps extends AuthFormFrameProps {
    * @default '/user/login'
    */
   loginHref?: string;
-  /** Texts of the form, in English by default (the validation messages come from commerce). */
-  labels?: {
-    /** @default 'Create an account' */
-    title?: string;
-    /** @default 'Shop from sellers all over Pakistan with one account.' */
-    description?: string;
-    /** @default 'Full Name' */
-    name?: string;
-    /** @default 'Email' */
-    email?: string;
-    /** @default 'Phone Number' */
-    phone?: string;
-    /** @default '314XXXX910' */
-    phonePlaceholder?: string;
-    /** @default 'Password' */
-    password?: string;
-    /** @default 'Use 9 or more characters with a capital letter and one of !@#$%^&*' */
-    passwordHint?: string;
-    /** @default 'Confirm Password' */
-    confirmPassword?: string;
-    /** @default 'Create Account' */
-    submit?: string;
-    /** @default 'Creating Account...' */
-    submitting?: string;
-    /** @default 'Already have an account?' */
-    haveAccount?: string;
-    /** @default 'Login' */
-    login?: string;
-    /** @default 'Show password' */
-    showPassword?: string;
-    /** @default 'Hide password' */
-    hidePassword?: string;
-  };
+  /**
+   * Texts of the form, in English by default ('Create an account', 'Full Name', 'Email', 'Phone Number',
+   * '314XXXX910', 'Password' with the rule hint, 'Confirm Password', 'Create Account', 'Creating Account...',
+   * 'Already have an account?', 'Login'); the validation messages come from commerce.
+   */
+  labels?: Partial<typeof signUpTexts>;
 }
 
 /**
@@ -67,55 +39,21 @@ export interface SignUpFormProps extends AuthFormFrameProps {
  * submit handler win.
  */
 export const SignUpForm = /* @__PURE__ */ forwardRef<HTMLFormElement, SignUpFormProps>(function SignUpForm(
-  { onSubmit, loginHref = '/user/login', pending = false, labels, ...frame },
-  forwardedRef,
+  { onSubmit, loginHref = '/user/login', labels, ...frame },
+  ref,
 ) {
-  const text = {
-    title: labels?.title ?? 'Create an account',
-    description: labels?.description ?? 'Shop from sellers all over Pakistan with one account.',
-    name: labels?.name ?? 'Full Name',
-    email: labels?.email ?? 'Email',
-    phone: labels?.phone ?? 'Phone Number',
-    phonePlaceholder: labels?.phonePlaceholder ?? '314XXXX910',
-    password: labels?.password ?? 'Password',
-    passwordHint: labels?.passwordHint ?? NEW_PASSWORD_HINT,
-    confirmPassword: labels?.confirmPassword ?? 'Confirm Password',
-    submit: labels?.submit ?? 'Create Account',
-    submitting: labels?.submitting ?? 'Creating Account...',
-    haveAccount: labels?.haveAccount ?? 'Already have an account?',
-    login: labels?.login ?? 'Login',
-  };
-  const { ref, field, submit } = useAuthForm({
-    initial: { name: '', email: '', phone: '', password: '', confirmPassword: '' },
-    check: checkSignUp,
-    onValid: onSubmit,
-    pending,
-  });
-
-  const formRef = useMergedRefs(ref, forwardedRef);
+  const text = withDefaults(labels, signUpTexts);
+  const initial = { name: '', email: '', phone: '', password: '', confirmPassword: '' };
+  const form = useAuthForm({ frame, ref, text, initial, check: checkSignUp, onValid: onSubmit });
+  const footer = (
+    <AuthFooterLink lead={text.haveAccount} href={loginHref}>
+      {text.login}
+    </AuthFooterLink>
+  );
   return (
-    <AuthForm
-      {...frame}
-      ref={formRef}
-      slot="sign-up-form"
-      title={text.title}
-      description={text.description}
-      onSubmit={submit}
-      footer={
-        <>
-          {text.haveAccount} <Link href={loginHref}>{text.login}</Link>
-        </>
-      }
-    >
-      <TextField label={text.name} autoComplete="name" isRequired {...field('name')} />
-      <TextField
-        label={text.email}
-        type="email"
-        autoComplete="email"
-        spellCheck="false"
-        isRequired
-        {...field('email')}
-      />
+    <AuthForm {...form.frame} slot="sign-up-form" footer={footer}>
+      <TextField label={text.name} autoComplete="name" isRequired {...form.field('name')} />
+      <EmailField label={text.email} field={form.field('email')} />
       <TextField
         label={text.phone}
         type="tel"
@@ -124,14 +62,10 @@ export const SignUpForm = /* @__PURE__ */ forwardRef<HTMLFormElement, SignUpForm
         autoComplete="tel-national"
         inputMode="tel"
         isRequired
-        {...field('phone')}
+        {...form.field('phone')}
       />
-      <NewPasswordFields
-        field={field}
-        labels={{ password: text.password, hint: text.passwordHint, confirmPassword: text.confirmPassword }}
-        toggleLabels={labels}
-      />
-      <AuthSubmit pending={pending} pendingLabel={text.submitting}>
+      <NewPasswordFields field={form.field} label={text.password} text={text} />
+      <AuthSubmit pending={form.pending} pendingLabel={text.submitting}>
         {text.submit}
       </AuthSubmit>
     </AuthForm>

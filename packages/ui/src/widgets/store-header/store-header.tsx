@@ -1,5 +1,6 @@
-import { formatCount, type Shop } from '@sauda/commerce';
+import { type Shop } from '@sauda/commerce';
 import { useId, forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { useCountFormat } from '../../lib/formats';
 import { cx } from '../../lib/cx';
 import { Button } from '../../primitives/button';
 import { Skeleton } from '../../primitives/skeleton';
@@ -134,6 +135,7 @@ export const StoreHeader = /* @__PURE__ */ forwardRef<HTMLElement, StoreHeaderPr
   },
   ref,
 ) {
+  const format = { count: useCountFormat() };
   const nameId = useId();
   const text = {
     follow: labels?.follow ?? 'Follow',
@@ -183,7 +185,9 @@ export const StoreHeader = /* @__PURE__ */ forwardRef<HTMLElement, StoreHeaderPr
             {stats.map(([slot, label, value]) => (
               <div key={slot} data-slot={`store-header-${slot}`} className="flex items-baseline gap-1.5">
                 <dt className="order-2 text-muted">{label}</dt>
-                <dd className="order-1 text-base font-semibold text-fg tabular-nums">{formatCount(value)}</dd>
+                <dd className="order-1 text-base font-semibold text-fg tabular-nums">
+                  <bdi>{format.count(value)}</bdi>
+                </dd>
               </div>
             ))}
           </dl>

@@ -1,4 +1,5 @@
-import { formatPrice, swatchFill, type VariantOption } from '@sauda/commerce';
+import { swatchFill, type VariantOption } from '@sauda/commerce';
+import { usePriceFormat } from '../../lib/formats';
 import { cx } from '../../lib/cx';
 import { variantOptionVariants, variantSwatchVariants } from './variant-picker.variants';
 
@@ -19,6 +20,7 @@ export interface OptionGroupProps {
  * disabled ones, mirrored in right-to-left by the browser). Prices show on every chip when the options' prices differ.
  */
 export function OptionGroup({ kind, name, legend, options, value, onChange, unavailableLabel }: OptionGroupProps) {
+  const format = { price: usePriceFormat() };
   const prices = new Set(options.flatMap((option) => (option.price ? [option.price.price] : [])));
   const showPrices = prices.size > 1;
   return (
@@ -34,7 +36,7 @@ export function OptionGroup({ kind, name, legend, options, value, onChange, unav
       <div className="flex flex-wrap gap-2">
         {options.map((option) => {
           const swatch = kind === 'color' ? swatchFill(option.value) : undefined;
-          const price = showPrices && option.price ? formatPrice(option.price.price) : undefined;
+          const price = showPrices && option.price ? format.price(option.price.price) : undefined;
           const accessibleName = [option.value, price, option.isAvailable ? undefined : unavailableLabel]
             .filter(Boolean)
             .join(', ');

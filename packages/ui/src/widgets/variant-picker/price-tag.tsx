@@ -1,4 +1,5 @@
-import { formatPrice, type DisplayedPrice } from '@sauda/commerce';
+import { type DisplayedPrice } from '@sauda/commerce';
+import { usePriceFormat } from '../../lib/formats';
 import { cx } from '../../lib/cx';
 import { Badge } from '../../primitives/badge';
 
@@ -33,6 +34,7 @@ export interface PriceTagProps {
 
 /** A price in rupees with the struck-through old price and the discount. */
 export function PriceTag({ price, size = 'md', live = false, labels, className }: PriceTagProps) {
+  const format = { price: usePriceFormat() };
   const discount = labels?.discount ?? ((percent: number) => `${percent}% off`);
   const showOld = price.oldPrice != null && price.oldPrice > price.price;
   const showDiscount = price.discount != null && price.discount > 0;
@@ -49,12 +51,12 @@ export function PriceTag({ price, size = 'md', live = false, labels, className }
         className={cx('font-bold text-fg tabular-nums', size === 'lg' ? 'text-2xl sm:text-3xl' : 'text-lg')}
       >
         <span className="sr-only">{labels?.price ?? 'Price'}: </span>
-        {formatPrice(price.price)}
+        <bdi>{format.price(price.price)}</bdi>
       </span>
       {showOld && (
         <del data-slot="price-tag-old-price" className="text-sm text-muted tabular-nums">
           <span className="sr-only">{labels?.oldPrice ?? 'Original price'}: </span>
-          {formatPrice(price.oldPrice ?? 0)}
+          <bdi>{format.price(price.oldPrice ?? 0)}</bdi>
         </del>
       )}
       {showDiscount && (

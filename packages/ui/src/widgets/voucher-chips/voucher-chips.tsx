@@ -1,5 +1,6 @@
 import { voucherCondition, voucherOffer, type Coupon } from '@sauda/commerce';
 import { useId, forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { CheckIcon } from '../../icons';
 import { cx } from '../../lib/cx';
 import { voucherChipActionVariants, voucherChipVariants } from './voucher-chips.variants';
 
@@ -53,11 +54,7 @@ const ticket = (
     />
   </svg>
 );
-const check = (
-  <svg viewBox="0 0 24 24" aria-hidden fill="none" stroke="currentColor" strokeWidth="2.25" className="size-4">
-    <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
+const check = <CheckIcon strokeWidth="2.25" className="size-4" />;
 
 const sameCode = (a: string | null | undefined, b: string) => a?.trim().toUpperCase() === b.trim().toUpperCase();
 

@@ -1,8 +1,12 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { formatPrice, productPath, truncateProductName, type WishlistItem } from '@sauda/commerce';
+import { productPath, truncateProductName, type WishlistItem } from '@sauda/commerce';
+import { usePriceFormat } from '../../lib/formats';
 import { IconButton } from '../../primitives/icon-button';
 import { Link } from '../../primitives/link';
+import { HeartIcon, ImageIcon } from '../../icons';
+import { CutName } from '../product-card/cut-name';
 import { cx } from '../../lib/cx';
+import { ResponsiveImg } from '../../lib/responsive-image';
 import { RatingStars } from '../rating-stars';
 
 export interface WishlistCardProps extends Omit<ComponentPropsWithoutRef<'article'>, 'children'> {
@@ -32,11 +36,8 @@ export interface WishlistCardProps extends Omit<ComponentPropsWithoutRef<'articl
   className?: string;
 }
 
-const heart = (
-  <svg viewBox="0 0 24 24" aria-hidden fill="currentColor">
-    <path d="M12 20.5s-7.5-4.6-9.6-9.3C1 8 2.9 4.5 6.5 4.5c2.1 0 3.7 1.2 5.5 3.2 1.8-2 3.4-3.2 5.5-3.2 3.6 0 5.5 3.5 4.1 6.7-2.1 4.7-9.6 9.3-9.6 9.3z" />
-  </svg>
-);
+// Wishlist cards sit in the same 2, 3, 4 column grid as product cards.
+const CARD_SIZES = '(min-width: 80rem) 20rem, (min-width: 64rem) 25vw, (min-width: 40rem) 33vw, 50vw';
 
 /**
  * One wishlist entry (spec §2.11): cover image and name (cut at 30 characters) linking to the product, half-star
@@ -49,6 +50,7 @@ export const WishlistCard = /* @__PURE__ */ forwardRef<HTMLElement, WishlistCard
   { item, onRemove, isRemoving = false, href, labels, className, ...rest },
   ref,
 ) {
+  const format = { price: usePriceFormat() };
   const text = {
     remove: labels?.remove ?? ((name: string) => `Remove ${name} from wishlist`),
     price: labels?.price ?? 'Price',
@@ -71,28 +73,15 @@ export const WishlistCard = /* @__PURE__ */ forwardRef<HTMLElement, WishlistCard
       <Link href={href ?? productPath(item.name, item.productId)} variant="plain" className="flex flex-col rounded-lg">
         <span data-slot="wishlist-card-image" className="block aspect-square bg-surface">
           {image ? (
-            <img src={image} alt="" loading="lazy" className="size-full object-cover" />
+            <ResponsiveImg src={image} sizes={CARD_SIZES} alt="" loading="lazy" className="size-full object-cover" />
           ) : (
             <span aria-hidden className="flex size-full items-center justify-center text-muted">
-              <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-10">
-                <rect x="3" y="4" width="18" height="16" rx="2" />
-                <path d="M3 16l5-5 4 4 3-3 6 6" strokeLinejoin="round" />
-              </svg>
+              <ImageIcon sun={false} className="size-10" />
             </span>
           )}
         </span>
         <span data-slot="wishlist-card-name" className="block px-3 pt-2 text-sm font-medium break-words">
-          {name === item.name ? (
-            name
-          ) : (
-            <>
-              {/* The card shows the cut name; assistive technology reads the whole one. */}
-              <span aria-hidden title={item.name}>
-                {name}
-              </span>
-              <span className="sr-only">{item.name}</span>
-            </>
-          )}
+          <CutName name={name} full={item.name} />
         </span>
       </Link>
       <div data-slot="wishlist-card-body" className="flex flex-col gap-1 px-3 pt-1 pb-3">
@@ -101,12 +90,12 @@ export const WishlistCard = /* @__PURE__ */ forwardRef<HTMLElement, WishlistCard
           <p data-slot="wishlist-card-price" className="flex flex-wrap items-baseline gap-x-2 text-sm">
             <span className="font-semibold tabular-nums">
               <span className="sr-only">{text.price}: </span>
-              {formatPrice(item.price)}
+              <bdi>{format.price(item.price)}</bdi>
             </span>
             {showOldPrice && (
               <del data-slot="wishlist-card-old-price" className="text-xs text-muted tabular-nums">
                 <span className="sr-only">{text.oldPrice}: </span>
-                {formatPrice(item.oldPrice ?? 0)}
+                <bdi>{format.price(item.oldPrice ?? 0)}</bdi>
               </del>
             )}
           </p>
@@ -121,7 +110,7 @@ export const WishlistCard = /* @__PURE__ */ forwardRef<HTMLElement, WishlistCard
         onPress={() => onRemove(item)}
         className="absolute end-2 top-2 text-danger"
       >
-        {heart}
+        <HeartIcon fill="currentColor" stroke="none" />
       </IconButton>
     </article>
   );

@@ -1,5 +1,6 @@
-import { formatDateTime, formatPrice, type RequestProduct, type StatusTone } from '@sauda/commerce';
+import { cancellationStatusLabel, cancellationStatusTone, orderTotal, type Cancellation } from '@sauda/commerce';
 import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
+import { useDateTimeFormat, usePriceFormat } from '../../lib/formats';
 import { Badge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
 import { cx } from '../../lib/cx';
@@ -25,53 +26,59 @@ export interface RequestCardLabels {
   order?: string;
 }
 
-interface RequestCardProps extends Omit<ComponentPropsWithoutRef<'article'>, 'children'> {
-  slot: string;
-  /** The request's own id (the HTML `id`, if any, goes on the root). */
-  requestId: string;
-  idLabel: string;
-  statusLabel: string;
-  tone: StatusTone;
-  dateLabel: string;
-  date: string;
-  amountLabel: string;
-  amount: number;
-  /** The order the request is about: its number, else its id; nothing when unknown. */
-  orderRef?: string | undefined;
-  products: RequestProduct[];
+/** Texts of a request card: the shared ones and the kind's own facts' names. */
+export interface RequestKindLabels extends RequestCardLabels {
+  /** Name of the request's id; each kind has its own default ('Cancellation ID', 'Return ID'). */
+  id?: string;
+  /** Name of the request date; each kind has its own default ('Requested On', 'Requested At'). */
+  date?: string;
+  /** Name of the amount; each kind has its own default ('Refund Amount', 'Order Amount'). */
+  amount?: string;
+}
+
+/** What a return and a cancellation both hold: the card reads only these (status as the backend sent it). */
+export type OrderRequest = Pick<
+  Cancellation,
+  'id' | 'orderId' | 'status' | 'orderAmount' | 'orderShippingFee' | 'orderNumber' | 'products'
+>;
+
+/** The public props a kind of request card shares; the rest of the root `<article>`'s HTML attributes pass through. */
+export interface RequestCardBaseProps extends Omit<ComponentPropsWithoutRef<'article'>, 'children'> {
+  /** Whether the products are shown (controlled; the page keeps only one card expanded at a time). */
   expanded: boolean;
+  /** Called with the wanted state when 'View Products' or 'Hide Details' is pressed. */
   onExpandedChange: (expanded: boolean) => void;
+  /**
+   * IANA time zone of the request date.
+   * @default the `FormatProvider`'s zone ('Asia/Karachi' without one)
+   */
   timeZone?: string;
-  labels?: RequestCardLabels;
+  /** Texts of the card, in English by default. */
+  labels?: RequestKindLabels;
+  /** Extra classes for the root element. */
   className?: string;
 }
 
+interface RequestCardProps extends RequestCardBaseProps {
+  /** The card's `data-slot`, the prefix of its parts' slots. */
+  slot: string;
+  request: OrderRequest;
+  /** ISO date the request was made. */
+  date: string;
+  /** The kind's own names of its id, date and amount. */
+  defaults: Required<Pick<RequestKindLabels, 'id' | 'date' | 'amount'>>;
+}
+
 /**
- * The body of a return or cancellation card: facts, status badge and a products disclosure. Other props go on the root
- * `<article>` with `ref`; its `data-slot`, `data-expanded` and `aria-labelledby` win.
+ * A return or cancellation: id, status badge (Approved green, Pending yellow, Declined red, others gray; 'Denied'
+ * reads as Declined), request date, what the order cost with its shipping, the order and a products disclosure.
+ * Other props go on the root `<article>` with `ref`; its `data-slot`, `data-expanded` and `aria-labelledby` win.
  */
 export const RequestCard = /* @__PURE__ */ forwardRef<HTMLElement, RequestCardProps>(function RequestCard(
-  {
-    slot,
-    requestId,
-    idLabel,
-    statusLabel,
-    tone,
-    dateLabel,
-    date,
-    amountLabel,
-    amount,
-    orderRef,
-    products,
-    expanded,
-    onExpandedChange,
-    timeZone,
-    labels,
-    className,
-    ...rest
-  },
+  { slot, request, date, defaults, expanded, onExpandedChange, timeZone, labels, className, ...rest },
   ref,
 ) {
+  const format = { price: usePriceFormat(), dateTime: useDateTimeFormat() };
   const text = {
     status: labels?.status ?? 'Status',
     viewProducts: labels?.viewProducts ?? 'View Products',
@@ -81,7 +88,15 @@ export const RequestCard = /* @__PURE__ */ forwardRef<HTMLElement, RequestCardPr
     total: labels?.total ?? 'Total',
     noProducts: labels?.noProducts ?? 'No products in this request.',
     order: labels?.order ?? 'Order',
+    id: labels?.id ?? defaults.id,
+    date: labels?.date ?? defaults.date,
+    amount: labels?.amount ?? defaults.amount,
   };
+  const statusLabel = cancellationStatusLabel(request.status);
+  // Returns read their status like cancellations (same labels, same colours).
+  const tone = badgeToneFor(cancellationStatusTone(request.status));
+  const orderRef = request.orderNumber ?? request.orderId;
+  const products = request.products;
   const baseId = useId();
   const idTextId = `${baseId}-id`;
   const panelId = `${baseId}-products`;
@@ -96,13 +111,13 @@ export const RequestCard = /* @__PURE__ */ forwardRef<HTMLElement, RequestCardPr
     >
       <div data-slot={`${slot}-header`} className="flex items-start justify-between gap-3">
         <p id={idTextId} className="min-w-0 text-sm">
-          <span className="block text-xs text-muted">{idLabel}</span>
+          <span className="block text-xs text-muted">{text.id}</span>
           <span data-slot={`${slot}-id`} className="font-mono font-semibold break-all">
-            {requestId}
+            {request.id}
           </span>
         </p>
         {statusLabel && (
-          <Badge tone={badgeToneFor(tone)} className="shrink-0">
+          <Badge tone={tone} className="shrink-0">
             <span className="sr-only">{text.status}: </span>
             {statusLabel}
           </Badge>
@@ -110,12 +125,18 @@ export const RequestCard = /* @__PURE__ */ forwardRef<HTMLElement, RequestCardPr
       </div>
       <dl data-slot={`${slot}-facts`} className="grid grid-cols-2 gap-2 text-sm">
         <div data-slot={`${slot}-date`}>
-          <dt className="text-xs text-muted">{dateLabel}</dt>
-          <dd className="tabular-nums">{formatDateTime(date, timeZone)}</dd>
+          <dt className="text-xs text-muted">{text.date}</dt>
+          <dd className="tabular-nums">
+            <bdi>{format.dateTime(date, timeZone)}</bdi>
+          </dd>
         </div>
         <div data-slot={`${slot}-amount`}>
-          <dt className="text-xs text-muted">{amountLabel}</dt>
-          <dd className="font-semibold tabular-nums">{formatPrice(amount)}</dd>
+          <dt className="text-xs text-muted">{text.amount}</dt>
+          <dd className="font-semibold tabular-nums">
+            <bdi>
+              {format.price(orderTotal({ amount: request.orderAmount, shippingFee: request.orderShippingFee }))}
+            </bdi>
+          </dd>
         </div>
         {orderRef && (
           <div data-slot={`${slot}-order`} className="col-span-2">
@@ -157,7 +178,7 @@ export const RequestCard = /* @__PURE__ */ forwardRef<HTMLElement, RequestCardPr
                   </span>
                   <span data-slot={`${slot}-product-total`} className="shrink-0 font-semibold tabular-nums">
                     <span className="sr-only">{text.total}: </span>
-                    {formatPrice(product.total)}
+                    <bdi>{format.price(product.total)}</bdi>
                   </span>
                 </li>
               ))}

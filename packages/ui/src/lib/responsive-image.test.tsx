@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import type { Product } from '@sauda/commerce';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ImageGallery } from '../widgets/image-gallery';
+import { ProductCard } from '../widgets/product-card';
+import { ResponsiveImagesProvider, srcSetOf, type ImageCandidates } from './responsive-image';
+
+afterEach(cleanup);
+
+const candidates: ImageCandidates = (url) =>
+  url.startsWith('/pictures/') ? [320, 160, 640].map((width) => ({ url: `${url}?w=${width}`, width })) : undefined;
+
+const product: Product = {
+  id: 'p-1',
+  name: 'Khaadi Lawn Kurta',
+  images: ['/pictures/kurta', '/pictures/kurta-back'],
+  price: 2500,
+  oldPrice: null,
+  discount: null,
+  brand: 'Khaadi',
+  categoryName: 'fashion',
+  shopId: 's-1',
+  averageRating: 4,
+  ratingsCount: 12,
+  status: 'active',
+  colorVariants: [],
+  variants: [],
+};
+
+const coverOf = (name: string) => screen.getByRole('article', { name }).querySelector('img')!;
+
+describe('srcSetOf', () => {
+  it('lists the files narrowest first with their widths', () => {
+    expect(srcSetOf([...(candidates('/pictures/a') ?? [])])).toBe(
+      '/pictures/a?w=160 160w, /pictures/a?w=320 320w, /pictures/a?w=640 640w',
+    );
+  });
+});
+
+describe('responsive pictures in widgets', () => {
+  it('gives a product card srcset and sizes, and keeps its src', () => {
+    render(
+      <ResponsiveImagesProvider candidates={candidates}>
+        <ProductCard product={product} />
+      </ResponsiveImagesProvider>,
+    );
+    const cover = coverOf(product.name);
+    expect(cover.getAttribute('src')).toBe('/pictures/kurta');
+    expect(cover.getAttribute('srcset')).toBe(
+      '/pictures/kurta?w=160 160w, /pictures/kurta?w=320 320w, /pictures/kurta?w=640 640w',
+    );
+    expect(cover.getAttribute('sizes')).toContain('50vw');
+  });
+
+  it('leaves a preloaded cover, an unknown URL and a page without the provider with their one src', () => {
+    render(
+      <>
+        <ResponsiveImagesProvider candidates={candidates}>
+          <ProductCard product={{ ...product, id: 'p-2', name: 'Preloaded' }} imagePreloaded />
+          <ProductCard product={{ ...product, id: 'p-3', name: 'Elsewhere', images: ['https://cdn.example/k.jpg'] }} />
+        </ResponsiveImagesProvider>
+        <ProductCard product={{ ...product, id: 'p-4', name: 'Plain' }} />
+      </>,
+    );
+    for (const name of ['Preloaded', 'Elsewhere', 'Plain']) {
+      expect(coverOf(name).hasAttribute('srcset'), name).toBe(false);
+      expect(coverOf(name).hasAttribute('sizes'), name).toBe(false);
+    }
+  });
+
+  it('gives the gallery thumbnails srcset, and the first stage picture (preloaded) none', () => {
+    render(
+      <ResponsiveImagesProvider candidates={candidates}>
+        <ImageGallery productName={product.name} images={product.images} priority />
+      </ResponsiveImagesProvider>,
+    );
+    const stage = screen.getByRole('img', { name: `${product.name}, image 1 of 2` });
+    expect(stage.hasAttribute('srcset')).toBe(false);
+    const thumbnail = screen.getByRole('button', { name: /2 of 2/ }).querySelector('img')!;
+    expect(thumbnail.getAttribute('srcset')).toContain('/pictures/kurta-back?w=160 160w');
+    expect(thumbnail.getAttribute('sizes')).toBe('4.5rem');
+  });
+});

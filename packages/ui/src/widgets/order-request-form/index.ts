@@ -1,0 +1,8 @@
+export {
+  OrderRequestForm,
+  type OrderRequestFields,
+  type OrderRequestFormBaseProps,
+  type OrderRequestFormProps,
+  type OrderRequestKind,
+  type OrderRequestLabels,
+} from './order-request-form';

@@ -1,0 +1,159 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { runtimeCaches } from './src/pwa/cache-names.ts';
+
+const DAY = 24 * 60 * 60;
+/** Kit tokens (packages/ui/src/tokens.css): `--sauda-color-brand` and `--sauda-color-bg` of the light theme. */
+const brandColour = '#c2410c';
+const backgroundColour = '#ffffff';
+
+/** Sauda's web app manifest: installable, opening on home, with shortcuts to search, the cart and the orders. */
+const manifest: Partial<ManifestOptions> = {
+  name: 'Sauda',
+  short_name: 'Sauda',
+  description:
+    'Sauda is a multi-vendor marketplace for Pakistan: great deals, unique finds and Cash on Delivery across the country.',
+  lang: 'en',
+  dir: 'ltr',
+  id: '/',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  orientation: 'portrait',
+  theme_color: brandColour,
+  background_color: backgroundColour,
+  categories: ['shopping'],
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+    { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+  shortcuts: [
+    { name: 'Search', url: '/search', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+    { name: 'Cart', url: '/cart', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+    { name: 'Orders', url: '/user/orders', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+  ],
+};
+
+type ViteManifest = Record<
+  string,
+  { file: string; name?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+>;
+
+/**
+ * The app shell: the scripts every page runs (the entry, and the boot chunk it imports once the page has painted, with
+ * what they import), read from Vite's manifest. The pages' own chunks are not precached: all of them weigh about
+ * 450 kB (brotli), more than a first visit on prepaid data should pay for pages the shopper may never open. Each is
+ * kept once the shopper has opened its page (the assets cache).
+ */
+function shellScripts(outDir: string): Set<string> {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+  const shell = new Set<string>();
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || shell.has(chunk.file)) return;
+    shell.add(chunk.file);
+    chunk.imports?.forEach(add);
+    chunk.dynamicImports?.filter((imported) => manifest[imported]?.name === 'boot').forEach(add);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) add(key);
+  return shell;
+}
+
+/**
+ * The storefront's service worker (Workbox, generated at build time) and web app manifest.
+ *
+ * - The app shell is precached: every script, style and font of the build, the offline page and the icons.
+ * - Pages: network first, the cached copy after a 4 s wait or with no network (the last 50 seen, for 7 days), else the
+ *   offline page. The server renders only public pages, and a document request never carries a token.
+ * - Catalogue answers under /api/v1 (listings, products, categories, shops, reviews, questions) are served from the
+ *   cache at once and refreshed behind (stale-while-revalidate, 300 answers, 7 days). A request with an Authorization
+ *   header is never cached, nor any account, cart, order, wishlist or user call: those paths are not on the list.
+ * - Updates wait for the shopper (`registerType: 'prompt'`, `pwa/pwa-updates.tsx`): the new worker takes over only
+ *   when the shopper reloads, so a page never runs with half of one build and half of another. A page of the old
+ *   build keeps its lazily loaded chunks in the old precache until then; one of the new build met in the meantime (a
+ *   page fetched from the network) is kept in the assets cache, so it works offline too.
+ *
+ * Workbox stringifies the `urlPattern` functions into the worker: they must use nothing from outside themselves.
+ */
+export function pwaPlugin(): Plugin[] {
+  let outDir = 'dist';
+  const readOutDir: Plugin = {
+    name: 'sauda:pwa-out-dir',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+  };
+  return [
+    readOutDir,
+    ...VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      // Registered from a lazily loaded chunk once the page is idle (`pwa/start-when-idle.ts`), never in a first load.
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      manifest,
+      includeManifestIcons: false,
+      workbox: {
+        globPatterns: [
+          'assets/*.{js,css}',
+          'assets/inter-latin-core-*.woff2',
+          'offline.html',
+          'offline.js',
+          'icons/*.png',
+          'favicon.svg',
+        ],
+        manifestTransforms: [
+          (entries) => {
+            const shell = shellScripts(outDir);
+            const inShell = (url: string) => !url.startsWith('assets/') || !url.endsWith('.js') || shell.has(url);
+            return { manifest: entries.filter((entry) => inShell(entry.url)) };
+          },
+        ],
+        // index.html is the bare shell, not a page the server renders: pages come from the network or the pages cache.
+        navigateFallback: null,
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: runtimeCaches.pages,
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 50, maxAgeSeconds: 7 * DAY },
+              cacheableResponse: { statuses: [200] },
+              precacheFallback: { fallbackURL: 'offline.html' },
+            },
+          },
+          {
+            urlPattern: ({ request, url, sameOrigin }) =>
+              sameOrigin &&
+              request.method === 'GET' &&
+              !request.headers.has('authorization') &&
+              /^\/api\/v1\/(?:(?:listing|products|category|items|brands|colors|sizes|shops)(?:\/|$)|(?:reviews|questions)\/product\/[^/]+\/(?:reviews|questions)$)/.test(
+                url.pathname,
+              ),
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: runtimeCaches.catalogue,
+              expiration: { maxEntries: 300, maxAgeSeconds: 7 * DAY },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/[^/]+\.(?:js|css|woff2)$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: runtimeCaches.assets,
+              expiration: { maxEntries: 200, maxAgeSeconds: 30 * DAY },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+  ];
+}

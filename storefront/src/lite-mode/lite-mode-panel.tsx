@@ -1,0 +1,56 @@
+import { Checkbox } from '@sauda/ui';
+import { useEffect, useState } from 'react';
+import { useLiteMode, useLiteModeSwitch } from './lite-mode';
+import { formatKilobytes, pictureBytes, type PictureBytes } from './picture-bytes';
+
+const EMPTY: PictureBytes = { bytes: 0, liteBytes: 0, savedBytes: 0 };
+
+/** The picture bytes of this visit, kept up to date as more pictures arrive. */
+function usePictureBytes(): PictureBytes {
+  const [measured, setMeasured] = useState(EMPTY);
+  useEffect(() => {
+    if (typeof PerformanceObserver === 'undefined') return;
+    // `buffered` reports the pictures loaded before the page opened too.
+    const observer = new PerformanceObserver(() => setMeasured(pictureBytes(performance.getEntriesByType('resource'))));
+    observer.observe({ type: 'resource', buffered: true });
+    return () => observer.disconnect();
+  }, []);
+  return measured;
+}
+
+/**
+ * The account page's Lite mode switch: smaller pictures, no cards or sections loaded ahead of the shopper. Says when
+ * the phone's own data saver has it on anyway, and roughly what it saved on this visit.
+ */
+export function LiteModePanel() {
+  const [chosen, choose] = useLiteModeSwitch();
+  const { on, saveData } = useLiteMode();
+  const measured = usePictureBytes();
+  return (
+    <section
+      aria-labelledby="lite-mode-title"
+      data-slot="lite-mode-panel"
+      className="flex flex-col gap-3 rounded-lg border border-line bg-raised p-4"
+    >
+      <h2 id="lite-mode-title" className="text-lg font-semibold">
+        Lite mode
+      </h2>
+      <Checkbox
+        isSelected={chosen}
+        onChange={choose}
+        description="Smaller pictures and nothing loaded before you scroll to it: for a slow connection or a small data pack."
+      >
+        Use Lite mode on this device
+      </Checkbox>
+      {saveData && !chosen && (
+        <p className="text-sm text-muted">Your browser&apos;s data saver is on, so Lite mode is on too.</p>
+      )}
+      <p data-slot="lite-mode-bytes" className="text-sm text-muted">
+        Pictures downloaded since you opened Sauda: {formatKilobytes(measured.bytes)}
+        {on || measured.liteBytes > 0
+          ? `, of which Lite: ${formatKilobytes(measured.liteBytes)}. Lite mode saved about ${formatKilobytes(measured.savedBytes)} (a Lite picture is about half the size of a full one).`
+          : '.'}
+      </p>
+    </section>
+  );
+}
