@@ -47,7 +47,14 @@ export default defineConfig({
       {
         ...shared,
         // `npm run dev` itself: the reference server and the Vite dev server as processes.
-        test: { name: 'dev', environment: 'node', include: ['tests/dev/**/*.test.ts'], hookTimeout: 240_000 },
+        // Vite compiles the storefront's module graph for the first server render: tens of seconds on a busy machine.
+        test: {
+          name: 'dev',
+          environment: 'node',
+          include: ['tests/dev/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+        },
       },
       {
         ...shared,

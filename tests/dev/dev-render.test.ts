@@ -41,6 +41,8 @@ beforeAll(async () => {
     stdio: 'ignore',
   });
   await waitFor200(`${devUrl}/`, performance.now(), 120_000);
+  // The first render compiles the storefront's modules for the server; the tests time what comes after.
+  await fetch(`${devUrl}/`, { headers: { accept: 'text/html' } });
 });
 
 afterAll(async () => {
