@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import type { Cancellation, CartLine as CartLineItem, OrderSummary, Product } from '@sauda/commerce';
+import type { Cancellation, CartLine as CartLineItem, OrderSummary } from '@sauda/commerce';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRef, type ReactElement, type Ref } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testProduct } from './test-support/test-product';
 import { CancellationCard } from './widgets/cancellation-card';
 import { CartLine } from './widgets/cart-line';
 import { CheckoutForm } from './widgets/checkout-form';
@@ -21,22 +22,7 @@ import { StoreHeader } from './widgets/store-header';
 
 afterEach(cleanup);
 
-const product: Product = {
-  id: 'p-1',
-  name: 'Khaadi Lawn Kurta',
-  images: [],
-  price: 2500,
-  oldPrice: null,
-  discount: null,
-  brand: 'Khaadi',
-  categoryName: 'fashion',
-  shopId: 's-1',
-  averageRating: 4,
-  ratingsCount: 12,
-  status: 'active',
-  colorVariants: [],
-  variants: [],
-};
+const product = testProduct();
 const order: OrderSummary = {
   orderId: '3f9c2a71-8d4e-4b6a-9c1e-2a7b5d8e0f13',
   orderGroupId: 'a1b2c3d4-1111-4a2b-8c3d-000000000001',

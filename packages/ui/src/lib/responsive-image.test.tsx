@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import type { Product } from '@sauda/commerce';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testProduct } from '../test-support/test-product';
 import { ImageGallery } from '../widgets/image-gallery';
 import { ProductCard } from '../widgets/product-card';
 import { ResponsiveImagesProvider, srcSetOf, type ImageCandidates } from './responsive-image';
@@ -11,22 +11,7 @@ afterEach(cleanup);
 const candidates: ImageCandidates = (url) =>
   url.startsWith('/pictures/') ? [320, 160, 640].map((width) => ({ url: `${url}?w=${width}`, width })) : undefined;
 
-const product: Product = {
-  id: 'p-1',
-  name: 'Khaadi Lawn Kurta',
-  images: ['/pictures/kurta', '/pictures/kurta-back'],
-  price: 2500,
-  oldPrice: null,
-  discount: null,
-  brand: 'Khaadi',
-  categoryName: 'fashion',
-  shopId: 's-1',
-  averageRating: 4,
-  ratingsCount: 12,
-  status: 'active',
-  colorVariants: [],
-  variants: [],
-};
+const product = testProduct({ images: ['/pictures/kurta', '/pictures/kurta-back'] });
 
 const coverOf = (name: string) => screen.getByRole('article', { name }).querySelector('img')!;
 
