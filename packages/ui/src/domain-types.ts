@@ -28,6 +28,7 @@ export type {
   Order,
   OrderDetailRow,
   OrderStatusTab,
+  PriceRange,
   Product,
   ProductDetailEntry,
   ProductDetailList,

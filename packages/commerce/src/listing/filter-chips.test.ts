@@ -72,4 +72,20 @@ describe('setPriceRange', () => {
     expect(setPriceRange({}, 900, 100)).toEqual({ minPrice: 100, maxPrice: 900 });
     expect(setPriceRange({}, Number.NaN, 50)).toEqual({ minPrice: 0, maxPrice: 50 });
   });
+
+  it("snaps and clamps to a host's own range, its steps counted from its minimum", () => {
+    const phones = { min: 5_000, max: 300_000, step: 1_000 };
+    expect(setPriceRange({}, 42_999, 400_000, phones)).toEqual({ minPrice: 43_000, maxPrice: 300_000 });
+    expect(setPriceRange({}, 0, 5_400, phones)).toEqual({ minPrice: 5_000, maxPrice: 5_000 });
+  });
+});
+
+describe('filterChips with a host range and format', () => {
+  it("fills an unset bound from the host's range and writes amounts its way", () => {
+    const chips = filterChips(
+      { minPrice: 40_000 },
+      { priceRange: { min: 0, max: 300_000, step: 1_000 }, formatPrice: (amount) => `PKR ${amount}` },
+    );
+    expect(chips).toEqual([{ kind: 'price', label: 'PKR 40000 - PKR 300000' }]);
+  });
 });

@@ -1,5 +1,5 @@
 import { formatPrice } from '../format/price';
-import type { ListingFilters } from './listing-filters';
+import type { ListingFilters, PriceRange } from './listing-filters';
 import { PRICE_RANGE } from './listing-filters';
 import { SORT_LABELS } from './sort-labels';
 
@@ -12,16 +12,27 @@ export interface FilterChip {
   label: string;
 }
 
+/** How the price chip reads: the slider's range an unset bound stands for, and how an amount is written. */
+export interface FilterChipOptions {
+  /** @default PRICE_RANGE (the spec's 0..10000) */
+  priceRange?: Readonly<PriceRange>;
+  /** @default formatPrice (`Rs 1,500`) */
+  formatPrice?: (amount: number) => string;
+}
+
 /** The chips of the set filters, in a fixed order (brand, colour, size, price, rating, sort). */
-export function filterChips(filters: ListingFilters): FilterChip[] {
+export function filterChips(
+  filters: ListingFilters,
+  { priceRange = PRICE_RANGE, formatPrice: format = formatPrice }: FilterChipOptions = {},
+): FilterChip[] {
   const chips: FilterChip[] = [];
   if (filters.brand) chips.push({ kind: 'brand', label: filters.brand });
   if (filters.color) chips.push({ kind: 'color', label: filters.color });
   if (filters.size) chips.push({ kind: 'size', label: filters.size });
   if (filters.minPrice !== undefined || filters.maxPrice !== undefined) {
-    const min = filters.minPrice ?? PRICE_RANGE.min;
-    const max = filters.maxPrice ?? PRICE_RANGE.max;
-    chips.push({ kind: 'price', label: `${formatPrice(min)} - ${formatPrice(max)}` });
+    const min = filters.minPrice ?? priceRange.min;
+    const max = filters.maxPrice ?? priceRange.max;
+    chips.push({ kind: 'price', label: `${format(min)} - ${format(max)}` });
   }
   if (filters.rating !== undefined) chips.push({ kind: 'rating', label: `${filters.rating} Stars & Up` });
   if (filters.sortBy) chips.push({ kind: 'sortBy', label: SORT_LABELS[filters.sortBy] });
@@ -50,14 +61,21 @@ export function toggleFilterOption(
   return { ...filters, [kind]: value };
 }
 
-/** Sets both price bounds at once, as the slider's 'OK' button does (rounded to the step, clamped, ordered). */
-export function setPriceRange(filters: ListingFilters, min: number, max: number): ListingFilters {
+/**
+ * Sets both price bounds at once, as the slider's 'OK' button does: rounded to `range`'s step, clamped to it, ordered.
+ */
+export function setPriceRange(
+  filters: ListingFilters,
+  min: number,
+  max: number,
+  range: Readonly<PriceRange> = PRICE_RANGE,
+): ListingFilters {
   const snap = (value: number, fallback: number) =>
     Number.isFinite(value)
-      ? Math.min(PRICE_RANGE.max, Math.max(PRICE_RANGE.min, Math.round(value / PRICE_RANGE.step) * PRICE_RANGE.step))
+      ? Math.min(range.max, Math.max(range.min, range.min + Math.round((value - range.min) / range.step) * range.step))
       : fallback;
-  const a = snap(min, PRICE_RANGE.min);
-  const b = snap(max, PRICE_RANGE.max);
+  const a = snap(min, range.min);
+  const b = snap(max, range.max);
   const low = Math.min(a, b);
   const high = Math.max(a, b);
   return { ...filters, minPrice: low, maxPrice: high };

@@ -57,6 +57,13 @@ describe('filtersFromQuery', () => {
     expect(filtersFromQuery('minPrice=9990&maxPrice=10000')).toEqual({ minPrice: 9990, maxPrice: 10000 });
   });
 
+  it("reads a host's own price range: bounds past 10000 on its steps, nothing off them", () => {
+    const phones = { min: 0, max: 500_000, step: 500 };
+    expect(filtersFromQuery('minPrice=40000&maxPrice=45000', phones)).toEqual({ minPrice: 40_000, maxPrice: 45_000 });
+    expect(filtersFromQuery('minPrice=42999&maxPrice=500500', phones)).toEqual({});
+    expect(filtersFromQuery('minPrice=40000&maxPrice=45000')).toEqual({});
+  });
+
   it('ignores unknown keys and bad values', () => {
     expect(
       filtersFromQuery(

@@ -6,8 +6,15 @@ export type SortBy = (typeof SORT_OPTIONS)[number];
 export const RATING_THRESHOLDS = [5, 4, 3, 2] as const;
 export type RatingThreshold = (typeof RATING_THRESHOLDS)[number];
 
-/** The price slider: integers from 0 to 10000 in steps of 10, bounds inclusive. */
-export const PRICE_RANGE = { min: 0, max: 10000, step: 10 } as const;
+/** A price slider's integer range: `min` to `max` inclusive, in steps of `step`. */
+export interface PriceRange {
+  min: number;
+  max: number;
+  step: number;
+}
+
+/** The spec's price slider: integers from 0 to 10000 in steps of 10, bounds inclusive. */
+export const PRICE_RANGE: Readonly<PriceRange> = { min: 0, max: 10000, step: 10 };
 
 /** Category names (top level, compared case-insensitively) for which the size filter works. */
 export const SIZE_FILTER_CATEGORIES = ['fashion', 'kids fashion'] as const;
@@ -37,13 +44,13 @@ export function isRatingThreshold(value: unknown): value is RatingThreshold {
   return typeof value === 'number' && (RATING_THRESHOLDS as readonly number[]).includes(value);
 }
 
-/** True for an integer slider value: 0..10000 on the step of 10. */
-export function isPriceBound(value: unknown): value is number {
+/** True for an integer slider value of `range` (the spec's 0..10000 on the step of 10 unless given). */
+export function isPriceBound(value: unknown, range: Readonly<PriceRange> = PRICE_RANGE): value is number {
   return (
     typeof value === 'number' &&
     Number.isInteger(value) &&
-    value >= PRICE_RANGE.min &&
-    value <= PRICE_RANGE.max &&
-    value % PRICE_RANGE.step === 0
+    value >= range.min &&
+    value <= range.max &&
+    (value - range.min) % range.step === 0
   );
 }

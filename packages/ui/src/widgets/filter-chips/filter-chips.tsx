@@ -1,6 +1,7 @@
-import { filterChips, removeChip, type FilterChip, type ListingFilters } from '@sauda/commerce';
+import { filterChips, removeChip, type FilterChip, type ListingFilters, type PriceRange } from '@sauda/commerce';
 import { useEffect, useId, useRef, forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { cx } from '../../lib/cx';
+import { usePriceFormat } from '../../lib/formats';
 import { IconButton } from '../../primitives/icon-button';
 
 export interface FilterChipsProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'onChange'> {
@@ -13,6 +14,12 @@ export interface FilterChipsProps extends Omit<ComponentPropsWithoutRef<'div'>, 
    * @default true
    */
   hideWhenEmpty?: boolean;
+  /**
+   * The price slider's range: a price chip with one bound set shows the range's end for the other. Amounts are
+   * written by the `FormatProvider`'s price format.
+   * @default PRICE_RANGE ({ min: 0, max: 10000, step: 10 })
+   */
+  priceRange?: Readonly<PriceRange>;
   /** Texts of the bar, in English by default. */
   labels?: {
     /** The bar's heading (spec text). @default 'Selected Filters:' */
@@ -40,7 +47,7 @@ const cross = (
  * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
  */
 export const FilterChips = /* @__PURE__ */ forwardRef<HTMLDivElement, FilterChipsProps>(function FilterChips(
-  { filters, onChange, hideWhenEmpty = true, labels, className, ...rest },
+  { filters, onChange, hideWhenEmpty = true, priceRange, labels, className, ...rest },
   ref,
 ) {
   const text = {
@@ -51,7 +58,8 @@ export const FilterChips = /* @__PURE__ */ forwardRef<HTMLDivElement, FilterChip
   const titleId = useId();
   const listRef = useRef<HTMLUListElement>(null);
   const focusIndex = useRef<number | null>(null);
-  const chips = filterChips(filters);
+  const formatPrice = usePriceFormat();
+  const chips = filterChips(filters, { priceRange, formatPrice });
 
   useEffect(() => {
     const index = focusIndex.current;

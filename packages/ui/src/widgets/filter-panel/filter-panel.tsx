@@ -7,6 +7,7 @@ import {
   setPriceRange,
   toggleFilterOption,
   type ListingFilters,
+  type PriceRange,
   type RatingThreshold,
 } from '@sauda/commerce';
 import { useId, useState, type ReactNode, forwardRef, type ComponentPropsWithoutRef } from 'react';
@@ -78,6 +79,12 @@ export interface FilterPanelProps extends Omit<ComponentPropsWithoutRef<'div'>, 
    * @default sizes.length > 0
    */
   isSizeFilterOffered?: boolean;
+  /**
+   * The price slider's range and step: a catalogue of phones needs more than the spec's Rs 10,000. Parse the address
+   * with the same range (`filtersFromQuery(query, priceRange)`) so a chosen bound survives a reload.
+   * @default PRICE_RANGE ({ min: 0, max: 10000, step: 10 })
+   */
+  priceRange?: Readonly<PriceRange>;
   /**
    * Options shown in each list before 'Show More'.
    * @default OPTIONS_SHOWN_BEFORE_MORE (5)
@@ -203,7 +210,7 @@ function OptionList({
 
 /**
  * The listing's filters (spec §2.8, §4, §5): brand, colour and size lists (one of each at a time; a list shows 5
- * options until 'Show More'), a price range from 0 to 10000 in steps of 10 applied by 'OK', and rating buttons
+ * options until 'Show More'), a price range (the spec's 0 to 10000 in steps of 10, or `priceRange`) applied by 'OK', and rating buttons
  * 5, 4, 3, 2 meaning that rating or higher. The size section shows only when the size filter is offered. Given
  * `optionCounts` (a listing's facets), each option shows how many products it leads to.
  *
@@ -219,6 +226,7 @@ export const FilterPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, FilterPane
     sizes,
     optionCounts,
     isSizeFilterOffered = sizes.length > 0,
+    priceRange = PRICE_RANGE,
     visibleOptions = OPTIONS_SHOWN_BEFORE_MORE,
     showTitle = true,
     headingLevel = 2,
@@ -248,7 +256,7 @@ export const FilterPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, FilterPane
   const sectionHeading = `h${headingLevel + 1}` as HeadingTag;
 
   // The slider keeps an unapplied range until 'OK'; it follows the applied range when that changes from outside.
-  const applied: [number, number] = [value.minPrice ?? PRICE_RANGE.min, value.maxPrice ?? PRICE_RANGE.max];
+  const applied: [number, number] = [value.minPrice ?? priceRange.min, value.maxPrice ?? priceRange.max];
   const [draft, setDraft] = useState<[number, number]>(applied);
   const [seen, setSeen] = useState(applied);
   if (seen[0] !== applied[0] || seen[1] !== applied[1]) {
@@ -295,9 +303,9 @@ export const FilterPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, FilterPane
           <div className="flex flex-col gap-3">
             <RangeSlider
               label={text.price}
-              min={PRICE_RANGE.min}
-              max={PRICE_RANGE.max}
-              step={PRICE_RANGE.step}
+              min={priceRange.min}
+              max={priceRange.max}
+              step={priceRange.step}
               value={draft}
               onValueChange={setDraft}
               thumbLabels={[text.minPrice, text.maxPrice]}
@@ -307,7 +315,7 @@ export const FilterPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, FilterPane
             <Button
               variant="secondary"
               size="sm"
-              onPress={() => onChange(setPriceRange(value, draft[0], draft[1]))}
+              onPress={() => onChange(setPriceRange(value, draft[0], draft[1], priceRange))}
               className="self-end"
             >
               {text.applyPrice}
