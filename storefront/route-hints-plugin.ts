@@ -1,9 +1,16 @@
 import { resolve } from 'node:path';
-import type { Plugin } from 'vite';
-import { everyPageApi, everyPageFetches, routeHintsFor, type Backend } from './src/app/route-hints.ts';
+import { runnerImport, type Plugin } from 'vite';
+import { saudaAliases } from '../aliases.ts';
+import type * as RouteHintSources from './src/app/route-hint-sources.ts';
 
 /** The file the build writes beside `index.html`, read by the reference server (`static/route-hints.ts`). */
 export const ROUTE_HINTS_FILE = 'route-hints.json';
+
+/**
+ * The API code every page's first request needs (the header's categories), loaded with the first call
+ * (`api/lazy-client.ts`); a page that comes with its answers needs none of it.
+ */
+const everyPageApi = 'api/clients/catalogue-clients.ts';
 
 interface BuiltChunk {
   type: 'chunk';
@@ -15,24 +22,41 @@ interface BuiltChunk {
 }
 
 /**
+ * What may start for a page before the storefront's code has run (issue 8): on a phone the entry takes over a second
+ * to arrive and run, and a page that waits for it before asking for its chunks and data pays that second again. The
+ * reference server puts these hints into the page as `<link rel=modulepreload>` and `<link rel=preload as=fetch>`,
+ * and the page's largest picture as `<link rel=preload as=image>` (`packages/server/src/static/route-hints.ts`).
+ *
  * Writes `dist/route-hints.json`: the files every page loads besides what `index.html` names (the storefront, which
- * the entry imports once the page has painted), and the API code its first request loads; for each hinted route
- * (`src/app/route-hints.ts`), the files its page loads besides those (its chunk and the chunks that chunk imports, in
+ * the entry imports once the page has painted), and the API code its first request loads; for each route of the
+ * route table, derived from it (`src/app/route-hint-sources.ts`, loaded here through Vite as the build's own
+ * environment sees it: `VITE_SAUDA_BACKEND` picks the listing calls), the files its page loads besides those (its chunk and the chunks that chunk imports, in
  * load order), the API code its own calls load (`src/api/clients`, loaded with the first call), its first requests,
  * and which picture of the first request's answer the page shows largest. A build against another API host
  * (`VITE_SAUDA_API_URL`) writes no requests and no pictures: the hinted URLs are the same-origin `/api/v1`, and the
  * server would pick pictures from its own catalogue. A hinted page with no chunk of its own fails the build, so a
  * renamed page cannot silently lose its hint.
  */
-export function routeHintsPlugin(options: { srcDir: string; sameOriginApi: boolean; backend?: Backend }): Plugin {
+export function routeHintsPlugin(options: { srcDir: string; sameOriginApi: boolean }): Plugin {
   let base = '/';
+  let mode = 'production';
   return {
     name: 'sauda-route-hints',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+      mode = config.mode;
     },
-    generateBundle(_, bundle) {
+    async generateBundle(_, bundle) {
+      const {
+        module: { sources },
+      } = await runnerImport<typeof RouteHintSources>(resolve(options.srcDir, 'app/route-hint-sources.ts'), {
+        configFile: false,
+        root: resolve(options.srcDir, '..'),
+        mode,
+        resolve: { alias: saudaAliases },
+        logLevel: 'error',
+      });
       const chunks = new Map<string, BuiltChunk>();
       for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
       const byModule = new Map([...chunks.values()].map((chunk) => [chunk.facadeModuleId, chunk]));
@@ -87,17 +111,17 @@ export function routeHintsPlugin(options: { srcDir: string; sameOriginApi: boole
       const hints = {
         everyPage: {
           modules: [...new Set(bootFiles)],
-          fetches: options.sameOriginApi ? everyPageFetches : [],
+          fetches: options.sameOriginApi ? sources.everyPageFetches : [],
           api: everyPageApiFiles,
         },
-        routes: routeHintsFor(options.backend ?? 'reference').map((hint) => {
+        routes: sources.routes.map((hint) => {
           const modules = filesOf(hint.page);
           return {
             path: hint.path,
-            uuids: hint.uuids ?? [],
+            uuids: hint.uuids,
             modules,
             api: apiFilesOf(modules),
-            fetches: options.sameOriginApi ? (hint.fetches ?? []) : [],
+            fetches: options.sameOriginApi ? hint.fetches : [],
             ...(options.sameOriginApi && hint.picture ? { picture: hint.picture } : {}),
           };
         }),

@@ -43,7 +43,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           routeHintsPlugin({
             srcDir: fileURLToPath(new URL('./src', import.meta.url)),
             sameOriginApi: !process.env.VITE_SAUDA_API_URL,
-            backend: process.env.VITE_SAUDA_BACKEND === 'legacy' ? 'legacy' : 'reference',
           }),
           pwaPlugin(),
         ]),

@@ -13,3 +13,4 @@ export * from './faq';
 export * from './shop';
 export * from './reviews';
 export * from './delivery';
+export * from './routing';

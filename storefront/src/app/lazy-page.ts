@@ -23,6 +23,8 @@ function Failed() {
 export type LazyPage = ComponentType & {
   /** Fetches the page's code; a first render after it has finished does not suspend. */
   load: () => Promise<void>;
+  /** The function that imports the page's module (the build reads which module it names: `route-hint-sources.ts`). */
+  loader: () => Promise<unknown>;
 };
 
 /**
@@ -45,5 +47,5 @@ export function lazyPage(loader: () => Promise<PageModule>): LazyPage {
   const load = async () => {
     loaded ??= await loader();
   };
-  return Object.assign(Page, { load }) as unknown as LazyPage;
+  return Object.assign(Page, { load, loader }) as unknown as LazyPage;
 }

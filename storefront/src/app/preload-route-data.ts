@@ -1,22 +1,12 @@
-import { parse } from 'regexparam';
-import { matchRoute } from 'wouter';
+import { chooseRoute } from '@sauda/commerce';
 import { answersOf, preloadQuietly, type PageAnswers, type PageRequest } from '../data/page-request';
 import { itemCategoriesRequest } from '../data/use-catalogue';
 import type { LazyPage } from './lazy-page';
-import { appRoutes, type AppRoute, type RenderedOnServer, type RouteParams } from './route-table';
-
-/** The route `Switch` renders for `pathname` (the same parser and order), with what its path captured. */
-function findRoute(pathname: string): { route: AppRoute; params: RouteParams } | undefined {
-  for (const route of appRoutes) {
-    const [matched, params] = matchRoute(parse, route.path ?? '*', pathname);
-    if (matched) return { route, params };
-  }
-  return undefined;
-}
+import { appRoutes, type RenderedOnServer } from './route-table';
 
 /** What the page at an address asks for first, and whether the server may render it (`AppRoute`). */
 export interface FirstLoad {
-  /** The page's code, when a route matched and accepts the address. */
+  /** The page's code, when a route other than the catch-all matched. */
   page?: LazyPage;
   requests: PageRequest[];
   rendersOnServer?: RenderedOnServer;
@@ -25,10 +15,8 @@ export interface FirstLoad {
 }
 
 export function firstLoad(pathname: string, search: string): FirstLoad {
-  const found = findRoute(pathname);
-  if (!found || (found.route.accepts && !found.route.accepts(found.params))) {
-    return { requests: [] };
-  }
+  const found = chooseRoute(appRoutes, pathname);
+  if (!found?.route.path) return { requests: [] };
   return {
     page: found.route.page,
     requests: found.route.requests?.(found.params, new URLSearchParams(search)) ?? [],

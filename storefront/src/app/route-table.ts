@@ -9,6 +9,9 @@ import * as pages from './pages';
 /** What the server renders of a page (`AppRoute.rendersOnServer`). */
 export type RenderedOnServer = 'page' | 'loading-state';
 
+/** Which picture of the first request's answer a page shows largest (`AppRoute.picture`). */
+export type PagePicture = 'gallery' | 'first-card';
+
 /** The parameters a route's path captured, by name. */
 export type RouteParams = Record<string, string | undefined>;
 
@@ -16,8 +19,11 @@ export interface AppRoute {
   /** wouter's path pattern; none for the catch-all. */
   path?: string;
   page: LazyPage;
-  /** Whether the captured parameters make a real address; otherwise the page-not-found page shows. */
-  accepts?: (params: RouteParams) => boolean;
+  /**
+   * Parameters that must be UUIDs for the address to be this route's; any other value is tried against the next
+   * routes (`chooseRoute` of `@sauda/commerce`, which the reference server reads its preload hints with too).
+   */
+  uuids?: readonly string[];
   /**
    * The page's first requests. On the storefront's first load they start while the page's own code is still
    * downloading (the page's hooks ask for the same keys and pick them up).
@@ -34,6 +40,12 @@ export interface AppRoute {
    * Checkout and the account also depend on the session: a server copy would show a signed-out page first.
    */
   rendersOnServer?: RenderedOnServer;
+  /**
+   * The page's largest paint is a picture from the answer to its first request: a product's gallery opens on its
+   * first picture; a listing's first card shows its product's first image. The reference server names that picture
+   * in the page's head, so it does not wait for the page's code and data (`static/page-picture.ts`).
+   */
+  picture?: PagePicture;
   /**
    * The page's first answers are too large to send along with the rendered page (it would be twice as large before
    * its first paint), so the browser asks for them after the paint instead. Every other rendered page carries its
@@ -52,12 +64,14 @@ const categoryOf = ({ id = '' }: RouteParams, search: URLSearchParams) => [
 const dealOf = (deal: DealKind) => (_: RouteParams, search: URLSearchParams) => [
   listingRequest({ kind: 'deals', deal }, filtersOf(search)),
 ];
-const hasUuidId = ({ id = '' }: RouteParams) => isUuid(id);
 
 /**
  * Every route of the storefront (spec §2.1), tried in order: the first match wins. Specific paths come first: the
  * category shape `/{categoryName}/{id}` matches any two segments, so it is tried last and only with a UUID id
  * (anything else is an unknown path).
+ *
+ * The one place a route is written: the storefront picks its page from here (`routes.tsx`, with `chooseRoute` of
+ * `@sauda/commerce`), and the build derives the reference server's preload hints from it (`route-hint-sources.ts`).
  */
 export const appRoutes: readonly AppRoute[] = [
   {
@@ -74,24 +88,28 @@ export const appRoutes: readonly AppRoute[] = [
       return query ? [listingRequest({ kind: 'search', query }, filtersOf(search))] : [];
     },
     rendersOnServer: 'page',
+    picture: 'first-card',
   },
   {
     path: '/products/under-1500',
     page: pages.Under1500Page,
     requests: dealOf('under-1500'),
     rendersOnServer: 'page',
+    picture: 'first-card',
   },
   {
     path: '/products/superdeals',
     page: pages.SuperdealsPage,
     requests: dealOf('superdeals'),
     rendersOnServer: 'page',
+    picture: 'first-card',
   },
   {
     path: '/products/bundle-deals',
     page: pages.BundleDealsPage,
     requests: dealOf('bundle-deals'),
     rendersOnServer: 'page',
+    picture: 'first-card',
   },
   { path: '/cart', page: pages.CartPage, rendersOnServer: 'loading-state' },
   { path: '/checkout', page: pages.CheckoutPage },
@@ -131,28 +149,32 @@ export const appRoutes: readonly AppRoute[] = [
     page: pages.ProductPage,
     requests: productOf,
     rendersOnServer: 'page',
+    picture: 'gallery',
   },
   {
     path: '/product/:name/:id',
     page: pages.ProductPage,
     requests: productOf,
     rendersOnServer: 'page',
+    picture: 'gallery',
   },
   { path: '/store/:storeName/:id', page: pages.StorePage },
   { path: '/shop', page: pages.ShopDirectoryPage },
   {
     path: '/category/:id',
     page: pages.CategoryPage,
-    accepts: hasUuidId,
+    uuids: ['id'],
     requests: categoryOf,
     rendersOnServer: 'page',
+    picture: 'first-card',
   },
   {
     path: '/:categoryName/:id',
     page: pages.CategoryPage,
-    accepts: hasUuidId,
+    uuids: ['id'],
     requests: categoryOf,
     rendersOnServer: 'page',
+    picture: 'first-card',
   },
   { page: pages.PageNotFoundPage },
 ];

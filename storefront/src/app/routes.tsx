@@ -1,5 +1,6 @@
+import { chooseRoute } from '@sauda/commerce';
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, useLocation } from 'wouter';
 import { PageNotFoundPage } from './pages';
 import { appRoutes } from './route-table';
 
@@ -31,15 +32,15 @@ function PageShown({ onShown }: { onShown?: () => void }) {
  * takes a Suspense boundary's server HTML over after its first commit.
  */
 export function AppRoutes({ onPageShown }: { onPageShown?: () => void }) {
+  const [pathname] = useLocation();
+  // The route is chosen as the server chooses its hints (`chooseRoute`); wouter's `Route` then hands the page its
+  // parameters (`useParams`).
+  const { path, page: Page = PageNotFoundPage } = chooseRoute(appRoutes, pathname)?.route ?? {};
   return (
     <Suspense fallback={loading}>
-      <Switch>
-        {appRoutes.map(({ path, page: Page, accepts }) => (
-          <Route key={path ?? '*'} path={path}>
-            {(params) => (!accepts || accepts(params) ? <Page /> : <PageNotFoundPage />)}
-          </Route>
-        ))}
-      </Switch>
+      <Route key={path ?? '*'} path={path}>
+        <Page />
+      </Route>
       <PageShown onShown={onPageShown} />
     </Suspense>
   );

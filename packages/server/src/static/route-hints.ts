@@ -1,4 +1,4 @@
-import { isUuid } from '@sauda/commerce';
+import { chooseRoute } from '@sauda/commerce';
 import { z } from 'zod';
 import type { RenderedPage } from './page-renderer';
 
@@ -41,27 +41,6 @@ export function parseRouteHints(text: string): RouteHints | undefined {
   }
 }
 
-/** The parameters `pattern` captures from `pathname` (as sent, percent-encoded), decoded; or undefined. */
-export function matchPattern(pattern: string, pathname: string): Record<string, string> | undefined {
-  const want = pattern.split('/').filter(Boolean);
-  const have = pathname.split('/').filter(Boolean);
-  if (want.length !== have.length) return undefined;
-  const params: Record<string, string> = {};
-  for (const [i, part] of want.entries()) {
-    const segment = have[i]!;
-    if (part.startsWith(':')) {
-      try {
-        params[part.slice(1)] = decodeURIComponent(segment);
-      } catch {
-        return undefined;
-      }
-    } else if (part !== segment) {
-      return undefined;
-    }
-  }
-  return params;
-}
-
 /** One value as `URLSearchParams` writes it, as the API client builds its query strings. */
 const formEncode = (value: string) => new URLSearchParams({ v: value }).toString().slice(2);
 
@@ -86,18 +65,6 @@ export function fillTemplate(template: string, valueOf: (name: string) => string
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** The first route whose pattern matches `pathname` and whose UUID parameters are UUIDs, with what it captured. */
-export function chooseRoute<R extends { path: string; uuids?: readonly string[] }>(
-  routes: readonly R[],
-  pathname: string,
-): { route: R; params: Record<string, string> } | undefined {
-  for (const route of routes) {
-    const params = matchPattern(route.path, pathname);
-    if (params && (route.uuids ?? []).every((name) => isUuid(params[name] ?? ''))) return { route, params };
-  }
-  return undefined;
-}
 
 /**
  * The request URLs of `templates` for an address: a `:name` the pattern captured takes that value, any other the
