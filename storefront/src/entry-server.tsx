@@ -8,6 +8,7 @@ import { firstLoad, firstRenderAnswers } from './app/preload-route-data';
 import type { PageAnswers } from './data/page-request';
 import { DocumentHead } from './layout/document-head';
 import { DocumentMetaSink, type DocumentMeta } from './layout/document-meta';
+import { RenderedLiteModeProvider } from './lite-mode/lite-mode';
 
 /** A render that has not finished by then is given up: the shopper gets the page rendered in the browser instead. */
 const RENDER_TIMEOUT_MS = 2000;
@@ -30,12 +31,18 @@ export interface RenderedPage {
   takeOver: 'after-paint' | 'at-once';
 }
 
+/** How the shopper asked for the page. */
+export interface RenderOptions {
+  /** Lite mode: the shopper's switch (its cookie) or the browser's `Save-Data: on`. Smaller pictures. */
+  lite?: boolean;
+}
+
 /**
  * The page at `url` rendered, or undefined when the browser must render it itself. `url` is the address the browser
  * asked for; a path and search alone will do, but then the page's picture in `og:image` has no origin to be absolute
  * against.
  */
-export type PageRenderer = (url: string) => Promise<RenderedPage | undefined>;
+export type PageRenderer = (url: string, options?: RenderOptions) => Promise<RenderedPage | undefined>;
 
 /**
  * The storefront's server renderer (issue 8): the reference server puts the returned HTML into `index.html`'s root
@@ -48,7 +55,7 @@ export type PageRenderer = (url: string) => Promise<RenderedPage | undefined>;
  */
 export function createPageRenderer(fetch: FetchLike): PageRenderer {
   answerApiCallsWith(fetch);
-  return async (url) => {
+  return async (url, { lite = false } = {}) => {
     // A build for another backend asks that backend for its data; this server cannot answer for it.
     if (import.meta.env.VITE_SAUDA_API_URL) return undefined;
     const address = new URL(url, 'http://storefront');
@@ -61,7 +68,9 @@ export function createPageRenderer(fetch: FetchLike): PageRenderer {
       const { prelude } = await prerender(
         <StrictMode>
           <DocumentMetaSink value={sink}>
-            <App serverLocation={{ path: pathname, search }} answers={answers} />
+            <RenderedLiteModeProvider value={lite}>
+              <App serverLocation={{ path: pathname, search }} answers={answers} />
+            </RenderedLiteModeProvider>
           </DocumentMetaSink>
         </StrictMode>,
         {

@@ -1,11 +1,25 @@
+import { preloadedImageUrl } from '@sauda/api';
 import { ResponsiveImagesProvider } from '@sauda/ui';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { imageCandidates } from './image-candidates';
+import { liteCookieSet, writeLiteCookie } from './lite-cookie';
 import { useLiteMode } from './lite-mode';
 
-/** Gives the kit's pictures their `srcset`, a step smaller in Lite mode. */
+/**
+ * Gives the kit's pictures their `srcset`, a step smaller in Lite mode, and the page's preloaded picture the file the
+ * server preloaded for it.
+ */
 export function LiteImagesProvider({ children }: { children: ReactNode }) {
-  const { on } = useLiteMode();
+  const { on, chosen } = useLiteMode();
   const candidates = useCallback((url: string) => imageCandidates(url, on), [on]);
-  return <ResponsiveImagesProvider candidates={candidates}>{children}</ResponsiveImagesProvider>;
+  const singleUrl = useCallback((url: string) => preloadedImageUrl(url, on ? 'lite' : 'standard'), [on]);
+  useEffect(() => {
+    // A switch turned on before it was kept in a cookie too: the server learns of it from the next page on.
+    if (chosen && !liteCookieSet()) writeLiteCookie(true);
+  }, [chosen]);
+  return (
+    <ResponsiveImagesProvider candidates={candidates} singleUrl={singleUrl}>
+      {children}
+    </ResponsiveImagesProvider>
+  );
 }

@@ -30,9 +30,9 @@ export function LiteModePanel() {
     <section
       aria-labelledby="lite-mode-title"
       data-slot="lite-mode-panel"
-      className="flex flex-col gap-3 rounded-lg border border-line bg-raised p-4"
+      className="sd:flex sd:flex-col sd:gap-3 sd:rounded-lg sd:border sd:border-line sd:bg-raised sd:p-4"
     >
-      <h2 id="lite-mode-title" className="text-lg font-semibold">
+      <h2 id="lite-mode-title" className="sd:text-lg sd:font-semibold">
         Lite mode
       </h2>
       <Checkbox
@@ -43,9 +43,9 @@ export function LiteModePanel() {
         Use Lite mode on this device
       </Checkbox>
       {saveData && !chosen && (
-        <p className="text-sm text-muted">Your browser&apos;s data saver is on, so Lite mode is on too.</p>
+        <p className="sd:text-sm sd:text-muted">Your browser&apos;s data saver is on, so Lite mode is on too.</p>
       )}
-      <p data-slot="lite-mode-bytes" className="text-sm text-muted">
+      <p data-slot="lite-mode-bytes" className="sd:text-sm sd:text-muted">
         Pictures downloaded since you opened Sauda: {formatKilobytes(measured.bytes)}
         {on || measured.liteBytes > 0
           ? `, of which Lite: ${formatKilobytes(measured.liteBytes)}. Lite mode saved about ${formatKilobytes(measured.savedBytes)} (a Lite picture is about half the size of a full one).`

@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { storageKeys, useStored, writeStored } from '../storage/browser-storage';
+import { renderedLite, writeLiteCookie } from './lite-cookie';
 
 /** The Network Information API's data-saver flag (Chromium on Android); absent elsewhere. */
 interface SaveDataConnection extends EventTarget {
@@ -20,11 +21,27 @@ function subscribeToConnection(listener: () => void) {
 
 const parseSwitch = (raw: string) => raw === 'true';
 
-/** The shopper's own Lite mode switch, kept in localStorage (`liteMode`). */
+/**
+ * The shopper's own Lite mode switch, kept in localStorage (`liteMode`) and in a cookie, so the server renders the
+ * next page with the Lite pictures already (`lite-cookie.ts`).
+ */
 export function useLiteModeSwitch(): [boolean, (on: boolean) => void] {
   const on = useStored(storageKeys.liteMode, parseSwitch, false);
-  return [on, (next) => writeStored(storageKeys.liteMode, next ? 'true' : null)];
+  return [
+    on,
+    (next) => {
+      writeLiteCookie(next);
+      writeStored(storageKeys.liteMode, next ? 'true' : null);
+    },
+  ];
 }
+
+/** Whether the server rendered with Lite mode: given to the server's render (`entry-server.tsx`). */
+const RenderedLiteMode = createContext<boolean | undefined>(undefined);
+/** Tells a server render whether to render Lite mode: the request's cookie or `Save-Data: on`. */
+export const RenderedLiteModeProvider = RenderedLiteMode.Provider;
+
+const noSubscription = () => () => {};
 
 /** What saves data now, and why. */
 export interface LiteMode {
@@ -37,12 +54,20 @@ export interface LiteMode {
 }
 
 /**
- * Lite mode: on when the shopper chose it or the browser saves data. Off on the server and while the storefront takes
- * over a server-rendered page (neither can read the switch), so both render alike; the pictures still to load then
- * switch to the smaller files.
+ * Lite mode: on when the shopper chose it or the browser saves data. On the server it is what the request said (its
+ * cookie or `Save-Data` header, `RenderedLiteModeProvider`); while the storefront takes a server-rendered page over,
+ * what that page was rendered with (`renderedLite`), so both render alike even for a page from the service worker's
+ * cache or rendered before the switch changed; right after, the shopper's current choice.
  */
 export function useLiteMode(): LiteMode {
   const [chosen] = useLiteModeSwitch();
   const saveData = useSyncExternalStore(subscribeToConnection, browserSavesData, () => false);
-  return { on: chosen || saveData, saveData, chosen };
+  const onServer = useContext(RenderedLiteMode);
+  // False on the server and during hydration, true from then on and in a render the browser alone does.
+  const live = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return { on: live ? chosen || saveData : (onServer ?? renderedLite()), saveData, chosen };
 }

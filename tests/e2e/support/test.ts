@@ -19,7 +19,7 @@ function untilMarked(mark: string) {
 }
 
 /** Whether a document the server sent has a page rendered in its root (`storefront/src/entry-server.tsx`). */
-export const renderedByServer = (document = '') => /<div id="root"><[a-z]/.test(document);
+export const renderedByServer = (document = '') => /<div id="root"[^>]*><[a-z]/.test(document);
 
 /**
  * Makes `goto` and `reload` of a page the server rendered wait until the storefront is interactive. Such a page (a

@@ -15,8 +15,11 @@ export interface RenderedPage {
    */
   takeOver: 'after-paint' | 'at-once';
 }
-/** The storefront page at an address rendered, or undefined when the browser renders that page itself. */
-export type RenderPage = (url: string) => Promise<RenderedPage | undefined>;
+/**
+ * The storefront page at an address rendered, or undefined when the browser renders that page itself; `lite` renders
+ * Lite mode's smaller pictures (`lite-mode.ts`).
+ */
+export type RenderPage = (url: string, options?: { lite?: boolean }) => Promise<RenderedPage | undefined>;
 /** Answers an API request in process: the app's own routes. */
 export type RequestInProcess = (path: string, init?: RequestInit) => Promise<Response>;
 
@@ -33,13 +36,13 @@ export function pageRenderer(file: string, request: RequestInProcess): RenderPag
     if (typeof module.createPageRenderer !== 'function') throw new Error(`${file} has no createPageRenderer`);
     return (module.createPageRenderer as (fetch: RequestInProcess) => RenderPage)(request);
   };
-  return async (url) => {
+  return async (url, options) => {
     loading ??= load().catch((error: unknown) => {
       loading = undefined;
       throw error;
     });
     const render = await loading.catch(() => undefined);
-    const page: unknown = render ? await render(url) : undefined;
+    const page: unknown = render ? await render(url, options) : undefined;
     // A renderer from an older or newer build may answer otherwise; one that does not say when its code starts
     // renders whole pages only.
     if (!isRenderedPage(page)) return undefined;

@@ -3,6 +3,7 @@ import { join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { contentTypeOf } from './content-types';
+import { asksForLite, LITE_MODE_VARY, preloadedPicture, withLiteRoot } from './lite-mode';
 import { DOCUMENT_HEADERS, FILE_HEADERS } from './page-headers';
 import { pagePicture } from './page-picture';
 import { answersOf, withRenderedPage, type RenderPage, type RequestInProcess } from './page-renderer';
@@ -103,6 +104,7 @@ async function documentAnswer(
   const found = readHints();
   const url = new URL(c.req.url);
   const wanted = found && request && pictureRequest(found.hints, url.pathname, url.searchParams);
+  const lite = asksForLite(c);
   // Without the picture or the render the page still works: a failure only loses the early start.
   const [image, page] = await Promise.all([
     wanted
@@ -110,7 +112,7 @@ async function documentAnswer(
           .then((answer) => pagePicture(wanted.picture, answer))
           .catch(() => undefined)
       : undefined,
-    render?.(url.href).catch(() => undefined),
+    render?.(url.href, { lite }).catch(() => undefined),
   ]);
   if (!found && !page) return fileAnswer(c, index, 'no-cache');
   // A page that carries its answers needs neither the requests nor the code that reads their answers.
@@ -119,12 +121,16 @@ async function documentAnswer(
     ? routeHintLinks(found.hints, url.pathname, url.searchParams, {
         rendered: page?.takeOver,
         answered: answers !== '',
-      }) + (image ? imageHintLink(image) : '')
+      }) + (image ? imageHintLink(preloadedPicture(image, lite)) : '')
     : '';
   let body = withHeadLinks(readFileSync(index, 'utf8'), links);
   if (page) body = withRenderedPage(body, page, answers);
+  if (page && lite) body = withLiteRoot(body);
   // A page that names a picture or comes rendered changes with the catalogue, not with the build.
-  return fileAnswer(c, index, 'no-cache', { body, modified: image || page ? null : (found?.modified ?? null) });
+  const answer = fileAnswer(c, index, 'no-cache', { body, modified: image || page ? null : (found?.modified ?? null) });
+  // Its pictures change with Lite mode: no cache may give it to a shopper who asked otherwise.
+  if (image || page) answer.headers.append('vary', LITE_MODE_VARY);
+  return answer;
 }
 
 /**

@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testProduct } from '../test-support/test-product';
 import { ImageGallery } from '../widgets/image-gallery';
+import { CategoryTiles } from '../widgets/category-tiles';
 import { ProductCard } from '../widgets/product-card';
 import { ResponsiveImagesProvider, srcSetOf, type ImageCandidates } from './responsive-image';
 
@@ -65,5 +66,29 @@ describe('responsive pictures in widgets', () => {
     const thumbnail = screen.getByRole('button', { name: /2 of 2/ }).querySelector('img')!;
     expect(thumbnail.getAttribute('srcset')).toContain('/pictures/kurta-back?w=160 160w');
     expect(thumbnail.getAttribute('sizes')).toBe('4.5rem');
+  });
+
+  it('shows a preloaded picture as the provider’s one file for it (a smaller one when saving data)', () => {
+    render(
+      <ResponsiveImagesProvider candidates={candidates} singleUrl={(url) => `${url}?w=480&q=lite`}>
+        <ProductCard product={{ ...product, id: 'p-2', name: 'Preloaded' }} imagePreloaded />
+        <ImageGallery productName={product.name} images={product.images} priority />
+      </ResponsiveImagesProvider>,
+    );
+    expect(coverOf('Preloaded').getAttribute('src')).toBe('/pictures/kurta?w=480&q=lite');
+    expect(coverOf('Preloaded').hasAttribute('srcset')).toBe(false);
+    const stage = screen.getByRole('img', { name: `${product.name}, image 1 of 2` });
+    expect(stage.getAttribute('src')).toBe('/pictures/kurta?w=480&q=lite');
+  });
+
+  it('gives category tiles files as wide as the tile, not the picture’s default width', () => {
+    render(
+      <ResponsiveImagesProvider candidates={candidates}>
+        <CategoryTiles categories={[{ id: 'c-1', name: 'Kurtas', image: '/pictures/kurtas' }]} />
+      </ResponsiveImagesProvider>,
+    );
+    const tile = screen.getByRole('link', { name: 'Kurtas' }).querySelector('img')!;
+    expect(tile.getAttribute('srcset')).toContain('/pictures/kurtas?w=160 160w');
+    expect(tile.getAttribute('sizes')).toBe('96px');
   });
 });

@@ -1,4 +1,11 @@
-import { createContext, createElement, useContext, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  useContext,
+  useMemo,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+} from 'react';
 
 /** One file of a picture and the width in pixels it claims to be, for `srcset`. */
 export interface ImageCandidate {
@@ -12,11 +19,16 @@ export interface ImageCandidate {
  */
 export type ImageCandidates = (url: string) => readonly ImageCandidate[] | undefined;
 
-const CandidatesContext = createContext<ImageCandidates | undefined>(undefined);
+const CandidatesContext = createContext<Omit<ResponsiveImagesProviderProps, 'children'> | undefined>(undefined);
 
 export interface ResponsiveImagesProviderProps {
   /** The widths each image URL is served at, e.g. the app's server's `?w=` ladder. */
   candidates: ImageCandidates;
+  /**
+   * The one file a picture kept to one URL (`single`, preloaded by the server) is shown as, e.g. a smaller file when
+   * the shopper saves data. The URL itself by default.
+   */
+  singleUrl?: (url: string) => string;
   /** The app. */
   children: ReactNode;
 }
@@ -25,8 +37,9 @@ export interface ResponsiveImagesProviderProps {
  * Lets the kit's pictures (product cards, gallery, wishlist, cart, reviews) carry `srcset` and `sizes`, so a phone
  * downloads a file as wide as the slot it fills. Without it they carry their one `src`.
  */
-export function ResponsiveImagesProvider({ candidates, children }: ResponsiveImagesProviderProps) {
-  return createElement(CandidatesContext.Provider, { value: candidates }, children);
+export function ResponsiveImagesProvider({ candidates, singleUrl, children }: ResponsiveImagesProviderProps) {
+  const value = useMemo(() => ({ candidates, singleUrl }), [candidates, singleUrl]);
+  return createElement(CandidatesContext.Provider, { value }, children);
 }
 
 /** A `srcset` value: each candidate as `url {width}w`, narrowest first. */
@@ -46,12 +59,13 @@ export interface ResponsiveImageProps {
 
 /**
  * `src`, `srcSet` and `sizes` for an image that fills `sizes` of the layout (a media-condition list such as
- * `(min-width: 64rem) 16rem, 50vw`). `single` keeps the plain URL: the server preloads a page's largest picture by
- * it, and a `srcset` would make the browser fetch it a second time at another width.
+ * `(min-width: 64rem) 16rem, 50vw`). `single` keeps one URL (the provider's `singleUrl` of it): the server preloads
+ * a page's largest picture by it, and a `srcset` would make the browser fetch it a second time at another width.
  */
 export function useResponsiveImage(src: string, sizes: string, single = false): ResponsiveImageProps {
-  const candidates = useContext(CandidatesContext);
-  const found = single ? undefined : candidates?.(src);
+  const context = useContext(CandidatesContext);
+  if (single) return { src: context?.singleUrl?.(src) ?? src };
+  const found = context?.candidates(src);
   if (!found?.length) return { src };
   return { src, srcSet: srcSetOf(found), sizes };
 }

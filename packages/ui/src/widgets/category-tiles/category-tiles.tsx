@@ -1,6 +1,7 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { categoryPath, type Category } from '@sauda/commerce';
 import { cx } from '../../lib/cx';
+import { ResponsiveImg } from '../../lib/responsive-image';
 import { Link } from '../../primitives/link';
 import { Skeleton } from '../../primitives/skeleton';
 
@@ -44,8 +45,10 @@ export interface CategoryTilesProps extends Omit<ComponentPropsWithoutRef<'div'>
   className?: string;
 }
 
-const gridClass = 'grid grid-cols-3 gap-x-3 gap-y-5 min-[480px]:grid-cols-4 md:grid-cols-6 lg:grid-cols-8';
-const imageClass = 'block aspect-square w-full max-w-24 overflow-hidden rounded-2xl border border-line bg-surface';
+const gridClass =
+  'sd:grid sd:grid-cols-3 sd:gap-x-3 sd:gap-y-5 sd:min-[480px]:grid-cols-4 sd:md:grid-cols-6 sd:lg:grid-cols-8';
+const imageClass =
+  'sd:block sd:aspect-square sd:w-full sd:max-w-24 sd:overflow-hidden sd:rounded-2xl sd:border sd:border-line sd:bg-surface';
 
 /** The home page's categories: a responsive grid of image tiles, each a link to the category listing. *
  * Other props are the root `<div>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
@@ -69,16 +72,16 @@ export const CategoryTiles = /* @__PURE__ */ forwardRef<HTMLDivElement, Category
   if (isLoading) {
     return (
       <div data-slot="category-tiles" data-state="loading" aria-busy="true" className={className}>
-        <span role="status" className="sr-only">
+        <span role="status" className="sd:sr-only">
           {labels?.loading ?? 'Loading categories'}
         </span>
         <ul aria-hidden className={gridClass}>
           {Array.from({ length: skeletonCount }, (_, index) => (
-            <li key={index} className="flex flex-col items-center gap-2">
-              <span className={cx(imageClass, 'border-transparent')}>
+            <li key={index} className="sd:flex sd:flex-col sd:items-center sd:gap-2">
+              <span className={cx(imageClass, 'sd:border-transparent')}>
                 <Skeleton />
               </span>
-              <Skeleton shape="text" size="sm" className="max-w-20" />
+              <Skeleton shape="text" size="sm" className="sd:max-w-20" />
             </li>
           ))}
         </ul>
@@ -89,37 +92,40 @@ export const CategoryTiles = /* @__PURE__ */ forwardRef<HTMLDivElement, Category
     <div {...rest} ref={ref} data-slot="category-tiles" data-state="ready" className={className}>
       <ul aria-label={listLabel} className={gridClass}>
         {categories.map((category, index) => (
-          <li key={category.id} data-slot="category-tile" className="flex">
+          <li key={category.id} data-slot="category-tile" className="sd:flex">
             <Link
               href={getHref(category)}
               variant="plain"
-              className="group/category flex flex-1 flex-col items-center gap-2 rounded-lg p-1 text-center text-fg"
+              className="sd:group/category sd:flex sd:flex-1 sd:flex-col sd:items-center sd:gap-2 sd:rounded-lg sd:p-1 sd:text-center sd:text-fg"
             >
               <span
                 data-slot="category-tile-image"
-                className={cx(imageClass, 'transition-[border-color] group-hover/category:border-brand')}
+                className={cx(imageClass, 'sd:transition-[border-color] sd:group-hover/category:border-brand')}
               >
                 {category.image ? (
-                  <img
+                  // A tile is at most `imageSize` wide: with the app's widths, a phone fetches a file that size,
+                  // not the picture's default width (30 tiles on home).
+                  <ResponsiveImg
                     src={category.image}
+                    sizes={`${imageSize}px`}
                     alt=""
                     width={imageSize}
                     height={imageSize}
                     loading={index < eagerImageCount ? 'eager' : 'lazy'}
                     decoding="async"
-                    className="size-full object-cover transition-transform group-hover/category:scale-105 motion-reduce:transition-none"
+                    className="sd:size-full sd:object-cover sd:transition-transform sd:group-hover/category:scale-105 sd:motion-reduce:transition-none"
                   />
                 ) : (
                   <span
                     aria-hidden
-                    className="flex size-full items-center justify-center text-2xl font-semibold text-muted"
+                    className="sd:flex sd:size-full sd:items-center sd:justify-center sd:text-2xl sd:font-semibold sd:text-muted"
                   >
                     {Array.from(category.name.trim())[0]?.toUpperCase() ?? '?'}
                   </span>
                 )}
               </span>
               {/* Never clamped: a clamp cut the name when a reader set wider text spacing (WCAG 1.4.12). */}
-              <span data-slot="category-tile-name" className="text-sm font-medium break-words">
+              <span data-slot="category-tile-name" className="sd:text-sm sd:font-medium sd:break-words">
                 {category.name}
               </span>
             </Link>
