@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import type { Page } from 'playwright';
 import { a11yContext, a11yDisabledRules, a11yExtraRuleOptions, a11yTags } from './a11y-config.ts';
+import { findLayoutProblems, measureLayout } from './layout-check.ts';
+import { viewports } from './viewports.ts';
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
@@ -26,29 +28,75 @@ async function audit(page: Page, theme: string, disabledRules: string[]) {
   return (await builder.analyze()).violations;
 }
 
+/** Audits the story in the light and the dark theme, then puts its own theme back; throws on any violation. */
+async function auditBothThemes(
+  page: Page,
+  storyId: string,
+  a11y: { config?: { rules?: Array<{ id: string; enabled?: boolean }> } } | undefined,
+) {
+  const disabledRules = (a11y?.config?.rules ?? []).filter((r) => r.enabled === false).map((r) => r.id);
+  const initialTheme = await page.evaluate(() => document.documentElement.dataset.theme ?? 'light');
+  const reports: string[] = [];
+  for (const theme of ['light', 'dark']) {
+    const violations = await audit(page, theme, disabledRules);
+    if (violations.length) reports.push(describe(theme, violations));
+  }
+  await page.evaluate((theme) => {
+    document.documentElement.dataset.theme = theme;
+  }, initialTheme);
+  if (reports.length) throw new Error(`Accessibility violations in ${storyId}:\n${reports.join('\n')}`);
+}
+
+/** The width the visual suite shoots a story at (tests/visual): the viewport its globals ask for, else 1024 px. */
+function visualWidth(story: { storyGlobals?: Record<string, unknown>; globals?: Record<string, unknown> }): number {
+  const asked = (story.storyGlobals?.viewport ?? story.globals?.viewport) as { value?: string } | undefined;
+  const viewport = asked?.value ? viewports[asked.value as keyof typeof viewports] : undefined;
+  return viewport ? parseInt(viewport.styles.width, 10) : 1024;
+}
+
+/**
+ * Fails the story on text spilling out of its box, a sideways page scroll, overlapping texts or a word broken to a
+ * sliver (layout-check.ts), measured at the width the visual suite shoots it at, so no broken render gets a baseline.
+ * A story opts out only with `parameters.layoutCheck = { disable: true, reason }`, when the overflow is the very
+ * state it shows.
+ */
+async function checkLayout(page: Page, storyId: string, story: Awaited<ReturnType<typeof getStoryContext>>) {
+  const opt = story.parameters?.layoutCheck as { disable?: boolean; reason?: string } | undefined;
+  if (opt?.disable) {
+    if (!opt.reason?.trim()) throw new Error(`${storyId}: parameters.layoutCheck.disable needs a reason`);
+    return;
+  }
+  const runnerSize = page.viewportSize();
+  const width = visualWidth(story as Parameters<typeof visualWidth>[0]);
+  if (runnerSize && runnerSize.width !== width) await page.setViewportSize({ width, height: 800 });
+  try {
+    // Fonts loaded, then two frames: the layout after the resize, and after what a resize observer changed.
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    });
+    const problems = findLayoutProblems(await page.evaluate(measureLayout));
+    if (problems.length) {
+      throw new Error(`Layout problems in ${storyId} at ${width}px:\n  ${problems.join('\n  ')}`);
+    }
+  } finally {
+    if (runnerSize && runnerSize.width !== width) await page.setViewportSize(runnerSize);
+  }
+}
+
 /**
  * Every story, after its play function, is audited with axe in the light and in the dark theme, and fails on any
  * violation. (addon-a11y's own check reports to Storybook's Vitest integration, not to this runner, so the runner
  * does both themes itself.) A story opts out only through `parameters.a11y.test = 'off' | 'todo'`, the switch
- * addon-a11y reads too.
+ * addon-a11y reads too. Then its layout is checked (checkLayout), whatever its a11y switch.
  */
 const config: TestRunnerConfig = {
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);
     const a11y = story.parameters?.a11y as
       { test?: string; disable?: boolean; config?: { rules?: Array<{ id: string; enabled?: boolean }> } } | undefined;
-    if (a11y?.disable || (a11y?.test && a11y.test !== 'error')) return;
-    const disabledRules = (a11y?.config?.rules ?? []).filter((r) => r.enabled === false).map((r) => r.id);
-    const initialTheme = await page.evaluate(() => document.documentElement.dataset.theme ?? 'light');
-    const reports: string[] = [];
-    for (const theme of ['light', 'dark']) {
-      const violations = await audit(page, theme, disabledRules);
-      if (violations.length) reports.push(describe(theme, violations));
-    }
-    await page.evaluate((theme) => {
-      document.documentElement.dataset.theme = theme;
-    }, initialTheme);
-    if (reports.length) throw new Error(`Accessibility violations in ${context.id}:\n${reports.join('\n')}`);
+    if (!a11y?.disable && (!a11y?.test || a11y.test === 'error')) await auditBothThemes(page, context.id, a11y);
+    await checkLayout(page, context.id, story);
   },
 };
 

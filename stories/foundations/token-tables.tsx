@@ -6,25 +6,25 @@ const shortName = (token: DesignToken, group: string) => token.name.replace(`--s
 
 function TokenRow({ token, sample }: { token: DesignToken; sample: ReactNode }) {
   return (
-    <tr className="border-b border-line align-middle">
-      <td className="py-2 pe-4">{sample}</td>
-      <td className="py-2 pe-4 font-mono text-xs">
+    <tr className="sd:border-b sd:border-line sd:align-middle">
+      <td className="sd:py-2 sd:pe-4">{sample}</td>
+      <td className="sd:py-2 sd:pe-4 sd:font-mono sd:text-xs">
         <code>var({token.name})</code>
       </td>
-      <td className="py-2 font-mono text-xs text-muted">{token.value}</td>
+      <td className="sd:py-2 sd:font-mono sd:text-xs sd:text-muted">{token.value}</td>
     </tr>
   );
 }
 
 function TokenTable({ caption, children }: { caption: string; children: ReactNode }) {
   return (
-    <table className="my-4 w-full border-collapse text-start text-sm">
-      <caption className="sr-only">{caption}</caption>
+    <table className="sd:my-4 sd:w-full sd:border-collapse sd:text-start sd:text-sm">
+      <caption className="sd:sr-only">{caption}</caption>
       <thead>
-        <tr className="border-b border-line-strong text-start">
-          <th className="py-2 pe-4 text-start font-semibold">Sample</th>
-          <th className="py-2 pe-4 text-start font-semibold">Token</th>
-          <th className="py-2 text-start font-semibold">Light value</th>
+        <tr className="sd:border-b sd:border-line-strong sd:text-start">
+          <th className="sd:py-2 sd:pe-4 sd:text-start sd:font-semibold">Sample</th>
+          <th className="sd:py-2 sd:pe-4 sd:text-start sd:font-semibold">Token</th>
+          <th className="sd:py-2 sd:text-start sd:font-semibold">Light value</th>
         </tr>
       </thead>
       <tbody>{children}</tbody>
@@ -59,10 +59,10 @@ export const ColourTokens = () => (
     caption="Colour tokens"
     tokens={tokensOf('color')}
     sample={(token) => (
-      <span className="flex items-center gap-2">
+      <span className="sd:flex sd:items-center sd:gap-2">
         <span
           aria-hidden
-          className="inline-block size-10 rounded-md border border-line"
+          className="sd:inline-block sd:size-10 sd:rounded-md sd:border sd:border-line"
           style={{ background: `var(${token.name})` }}
         />
         <span>{shortName(token, 'color')}</span>
@@ -87,7 +87,9 @@ export const SpaceTokens = () => (
   <TokenSamples
     caption="Space tokens"
     tokens={tokensOf('space')}
-    sample={(token) => <span aria-hidden className="block h-4 bg-brand" style={{ width: `var(${token.name})` }} />}
+    sample={(token) => (
+      <span aria-hidden className="sd:block sd:h-4 sd:bg-brand" style={{ width: `var(${token.name})` }} />
+    )}
   />
 );
 
@@ -99,7 +101,7 @@ export const RadiusTokens = () => (
     sample={(token) => (
       <span
         aria-hidden
-        className="block border-2 border-brand bg-brand-subtle"
+        className="sd:block sd:border-2 sd:border-brand sd:bg-brand-subtle"
         style={{ ...box, borderRadius: `var(${token.name})` }}
       />
     )}
@@ -112,7 +114,11 @@ export const ElevationTokens = () => (
     caption="Elevation and focus tokens"
     tokens={[...tokensOf('shadow'), ...tokensOf('focus')]}
     sample={(token) => (
-      <span aria-hidden className="block rounded-md bg-raised" style={{ ...box, boxShadow: `var(${token.name})` }} />
+      <span
+        aria-hidden
+        className="sd:block sd:rounded-md sd:bg-raised"
+        style={{ ...box, boxShadow: `var(${token.name})` }}
+      />
     )}
   />
 );

@@ -14,6 +14,11 @@ function CartIcon() {
   );
 }
 
+/**
+ * A small label for a status ("Shipped", "Cancelled") or a count on an icon, such as the items in the cart. Use it
+ * to tag something the shopper should notice at a glance, in one or two words. Don't use it for actions (use
+ * Button) or for sentences.
+ */
 const meta = {
   title: 'Primitives/Badge',
   component: Badge,
@@ -29,11 +34,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The badge with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
+/** Every colour tone a badge comes in. */
 export const Tones: Story = {
   render: (args) => (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="sd:flex sd:flex-wrap sd:items-center sd:gap-2">
       {tones.map((tone) => (
         <Badge key={tone} {...args} tone={tone}>
           {tone.charAt(0).toUpperCase() + tone.slice(1)}
@@ -43,9 +50,10 @@ export const Tones: Story = {
   ),
 };
 
+/** The tone each order status uses, from Pending to Cancelled. */
 export const OrderStatuses: Story = {
   render: (args) => (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="sd:flex sd:flex-wrap sd:items-center sd:gap-2">
       <Badge {...args} tone="success">
         Delivered
       </Badge>
@@ -70,9 +78,10 @@ export const OrderStatuses: Story = {
   },
 };
 
+/** The small and the regular size side by side. */
 export const Sizes: Story = {
   render: (args) => (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="sd:flex sd:flex-wrap sd:items-center sd:gap-2">
       <Badge {...args} size="sm">
         Sale
       </Badge>
@@ -84,6 +93,7 @@ export const Sizes: Story = {
   args: { tone: 'brand' },
 };
 
+/** A number badge, such as the items in a cart. */
 export const Count: Story = {
   args: { count: 3, label: '3 items in cart' },
   play: async ({ canvas }) => {
@@ -92,6 +102,7 @@ export const Count: Story = {
   },
 };
 
+/** A large count is capped, so the badge stays small. */
 export const CountAboveMax: Story = {
   args: { count: 120, label: '120 unread notifications' },
   play: async ({ canvas }) => {
@@ -100,13 +111,14 @@ export const CountAboveMax: Story = {
   },
 };
 
+/** A count badge on the corner of the cart button. */
 export const CountOnCartButton: Story = {
   render: () => (
-    <div className="relative inline-flex">
+    <div className="sd:relative sd:inline-flex">
       <IconButton label="Cart" variant="secondary">
         <CartIcon />
       </IconButton>
-      <Badge count={3} label="3 items in cart" size="sm" className="absolute -end-1.5 -top-1.5" />
+      <Badge count={3} label="3 items in cart" size="sm" className="sd:absolute sd:-end-1.5 sd:-top-1.5" />
     </div>
   ),
   play: async ({ canvas }) => {
@@ -115,13 +127,14 @@ export const CountOnCartButton: Story = {
   },
 };
 
+/** The cart button with nothing in the cart: no badge shows. */
 export const CountHiddenAtZero: Story = {
   render: () => (
-    <div className="relative inline-flex">
+    <div className="sd:relative sd:inline-flex">
       <IconButton label="Cart" variant="secondary">
         <CartIcon />
       </IconButton>
-      <Badge count={0} label="0 items in cart" size="sm" className="absolute -end-1.5 -top-1.5" />
+      <Badge count={0} label="0 items in cart" size="sm" className="sd:absolute sd:-end-1.5 sd:-top-1.5" />
     </div>
   ),
   play: async ({ canvas }) => {
@@ -130,21 +143,23 @@ export const CountHiddenAtZero: Story = {
   },
 };
 
+/** The badge in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = {
   render: () => (
-    <div className="flex items-center gap-4">
+    <div className="sd:flex sd:items-center sd:gap-4">
       <Badge tone="orange">Shipped</Badge>
-      <div className="relative inline-flex">
+      <div className="sd:relative sd:inline-flex">
         <IconButton label="Cart" variant="secondary">
           <CartIcon />
         </IconButton>
-        <Badge count={12} label="12 items in cart" size="sm" className="absolute -end-1.5 -top-1.5" />
+        <Badge count={12} label="12 items in cart" size="sm" className="sd:absolute sd:-end-1.5 sd:-top-1.5" />
       </div>
     </div>
   ),
   globals: { dir: 'rtl' },
 };
 
+/** The badge on a 360 px wide phone. */
 export const SmallScreen: Story = {
   render: OrderStatuses.render,
   globals: { viewport: { value: 'phone360' } },

@@ -2,6 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '@sauda/ui';
 
+/**
+ * The way to act on the page: submit a form, add to the cart, place an order. Use the primary look for the one main
+ * action of a view and the quieter looks for the rest; the danger look for actions that delete or cancel. When
+ * pressing it only goes to another page, use Link with the button look instead.
+ */
 const meta = {
   title: 'Primitives/Button',
   component: Button,
@@ -15,11 +20,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The button with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
+/** Every look side by side, from the main action to the quietest. */
 export const Variants: Story = {
   render: (args) => (
-    <div className="flex flex-wrap gap-3">
+    <div className="sd:flex sd:flex-wrap sd:gap-3">
       <Button {...args} variant="primary">
         Place Order
       </Button>
@@ -36,9 +43,10 @@ export const Variants: Story = {
   ),
 };
 
+/** Every size side by side. */
 export const Sizes: Story = {
   render: (args) => (
-    <div className="flex flex-wrap items-center gap-3">
+    <div className="sd:flex sd:flex-wrap sd:items-center sd:gap-3">
       <Button {...args} size="sm">
         Small
       </Button>
@@ -52,6 +60,7 @@ export const Sizes: Story = {
   ),
 };
 
+/** An action that is not available yet. */
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ args, canvas }) => {
@@ -62,6 +71,7 @@ export const Disabled: Story = {
   },
 };
 
+/** While its action runs: a spinner and a "Saving..." label, and it cannot be pressed again. */
 export const Pending: Story = {
   args: { isPending: true, pendingLabel: 'Saving...', children: 'Save' },
   play: async ({ args, canvas }) => {
@@ -79,7 +89,7 @@ export const Pending: Story = {
 /** A pending submit button holds the form back, also from Enter in a field (implicit submission). */
 export const PendingSubmitHoldsTheForm: Story = {
   // An interaction test; its look is the same as the stories above.
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev', '!autodocs', 'scenario'],
   args: { type: 'submit', isPending: true, pendingLabel: 'Signing in...', children: 'Login' },
   render: (args) => (
     <form
@@ -89,11 +99,11 @@ export const PendingSubmitHoldsTheForm: Story = {
         event.preventDefault();
         event.currentTarget.dataset.submitted = '1';
       }}
-      className="flex items-end gap-3"
+      className="sd:flex sd:items-end sd:gap-3"
     >
-      <label className="flex flex-col gap-1 text-sm">
+      <label className="sd:flex sd:flex-col sd:gap-1 sd:text-sm">
         Email
-        <input name="email" className="rounded-md border border-line-strong px-3 py-2" />
+        <input name="email" className="sd:rounded-md sd:border sd:border-line-strong sd:px-3 sd:py-2" />
       </label>
       <Button {...args} />
     </form>
@@ -110,7 +120,7 @@ export const PendingSubmitHoldsTheForm: Story = {
 /** Once the wait is over, the same submit button submits again; Enter in the field presses it (the form's default). */
 export const SubmitWhenNotPending: Story = {
   // An interaction test; its look is the same as the stories above.
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev', '!autodocs', 'scenario'],
   ...PendingSubmitHoldsTheForm,
   args: { type: 'submit', isPending: false, children: 'Login' },
   play: async ({ args, canvas }) => {
@@ -124,6 +134,7 @@ export const SubmitWhenNotPending: Story = {
 };
 
 export const PressWithKeyboard: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -134,6 +145,7 @@ export const PressWithKeyboard: Story = {
   },
 };
 
+/** A full-width button on a phone, as at the foot of the cart. */
 export const FullWidthOnSmallScreen: Story = {
   args: { fullWidth: true, children: 'Checkout (3)' },
   globals: { viewport: { value: 'phone360' } },

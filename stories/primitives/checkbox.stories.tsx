@@ -2,6 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Checkbox } from '@sauda/ui';
 
+/**
+ * A yes/no choice the shopper ticks: on its own (accept the terms, get updates) or in a list where several options
+ * can be chosen. For one choice out of several, use RadioGroup. Keep the label a short statement that is true when
+ * ticked.
+ */
 const meta = {
   title: 'Primitives/Checkbox',
   component: Checkbox,
@@ -16,9 +21,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The checkbox with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const SpaceToggles: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     const checkbox = canvas.getByRole('checkbox', { name: 'Save this address for next time' });
     await userEvent.tab();
@@ -33,6 +40,7 @@ export const SpaceToggles: Story = {
 };
 
 export const FocusRingOnlyFromKeyboard: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvas, canvasElement }) => {
     const checkbox = canvas.getByRole('checkbox', { name: 'Save this address for next time' });
     const control = canvasElement.querySelector('[data-slot="checkbox-control"]') as HTMLElement;
@@ -49,6 +57,7 @@ export const FocusRingOnlyFromKeyboard: Story = {
 };
 
 export const ClickLabelToggles: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByText('Save this address for next time'));
     await expect(canvas.getByRole('checkbox')).toBeChecked();
@@ -56,6 +65,7 @@ export const ClickLabelToggles: Story = {
   },
 };
 
+/** Ticked. */
 export const Checked: Story = {
   args: { defaultSelected: true },
   play: async ({ canvas }) => {
@@ -63,6 +73,7 @@ export const Checked: Story = {
   },
 };
 
+/** Partly ticked: some of the items it stands for are chosen. */
 export const Indeterminate: Story = {
   args: { children: 'Select all (2 of 3 items selected)', isIndeterminate: true },
   play: async ({ canvas }) => {
@@ -70,6 +81,7 @@ export const Indeterminate: Story = {
   },
 };
 
+/** With a line of help under the label. */
 export const WithDescription: Story = {
   args: {
     children: 'Send me order updates on WhatsApp',
@@ -83,6 +95,7 @@ export const WithDescription: Story = {
   },
 };
 
+/** Required and not ticked: the message says what to do. */
 export const WithError: Story = {
   args: {
     children: 'I agree to the Terms and Conditions',
@@ -98,6 +111,7 @@ export const WithError: Story = {
   },
 };
 
+/** Ticked, and not changeable. */
 export const Disabled: Story = {
   args: { children: 'Cash on Delivery available', defaultSelected: true, isDisabled: true },
   play: async ({ args, canvas }) => {
@@ -109,6 +123,7 @@ export const Disabled: Story = {
   },
 };
 
+/** A choice that can no longer change, with the reason. */
 export const ReadOnly: Story = {
   args: {
     children: 'Gift wrap this order',
@@ -126,6 +141,7 @@ export const ReadOnly: Story = {
   },
 };
 
+/** A long label wraps beside the box. */
 export const LongLabel: Story = {
   args: {
     children:
@@ -134,18 +150,20 @@ export const LongLabel: Story = {
   },
   decorators: [
     (Story) => (
-      <div className="max-w-sm">
+      <div className="sd:max-w-sm">
         <Story />
       </div>
     ),
   ],
 };
 
+/** The checkbox in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = {
   args: { description: 'We fill it in at your next checkout.', defaultSelected: true },
   globals: { dir: 'rtl' },
 };
 
+/** The checkbox on a 360 px wide phone. */
 export const SmallScreen: Story = {
   args: {
     children: 'I agree to the Terms and Conditions and the Return Policy',

@@ -3,6 +3,12 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Dialog, DialogTrigger, Spinner } from '@sauda/ui';
 
+/**
+ * A window over the page for a short task or a decision the shopper must take before going on, such as confirming a
+ * cancellation or reading the return policy. Use it sparingly: for extra detail beside a control use Popover, for
+ * long lists of filters or categories use the drawers. Escape, the close button and a click outside close it unless
+ * it is blocking.
+ */
 const meta = {
   title: 'Primitives/Dialog',
   component: Dialog,
@@ -50,10 +56,12 @@ async function findOpenDialog(name: string, role: 'dialog' | 'alertdialog' = 'di
   return dialog;
 }
 
+/** The dialog with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 /** Keyboard only: Enter opens, focus moves in and stays in, Escape closes and focus returns to the trigger. */
 export const KeyboardFocusTrap: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Follow' });
     await userEvent.tab();
@@ -78,6 +86,7 @@ export const KeyboardFocusTrap: Story = {
   },
 };
 
+/** Open, with a title, text and actions in its footer. */
 export const Open: Story = {
   render: (args) => (
     <DialogTrigger defaultOpen>
@@ -106,6 +115,7 @@ export const Open: Story = {
 
 /** The close button, a footer action and an outside click all close it. */
 export const Closing: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Follow' });
 
@@ -130,7 +140,7 @@ export const Closing: Story = {
  * close button; each way out reports the close once.
  */
 export const FocusReturnsToTrigger: Story = {
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev', '!autodocs', 'scenario'],
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Follow' });
     await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
@@ -165,7 +175,7 @@ export const FocusReturnsToTrigger: Story = {
  * panel does not. While it is open the page behind does not scroll.
  */
 export const BackdropClickCloses: Story = {
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev', '!autodocs', 'scenario'],
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Follow' });
     await userEvent.click(trigger);
@@ -187,6 +197,7 @@ export const BackdropClickCloses: Story = {
 
 /** With `isDismissable={false}` an outside click does nothing; Escape and the close button still work. */
 export const NotDismissableOutside: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: { isDismissable: false },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Follow' }));
@@ -199,7 +210,7 @@ export const NotDismissableOutside: Story = {
   },
 };
 
-/** The checkout's progress dialog: no close button, Escape and outside clicks are ignored. */
+/** A blocking dialog while the order is placed: no close button, and it cannot be dismissed. */
 export const Blocking: Story = {
   args: {
     title: 'Placing your order...',
@@ -210,7 +221,7 @@ export const Blocking: Story = {
   },
   render: (args) => (
     <Dialog {...args}>
-      <div className="flex justify-center py-2 text-brand">
+      <div className="sd:flex sd:justify-center sd:py-2 sd:text-brand">
         <Spinner size="lg" label={null} />
       </div>
     </Dialog>
@@ -228,6 +239,7 @@ export const Blocking: Story = {
 
 /** Opened and closed from state, e.g. after a failed request. */
 export const Controlled: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   render: function Controlled(args) {
     const [isOpen, setOpen] = useState(false);
     return (
@@ -276,12 +288,13 @@ const returnPolicy = [
   'Sellers may reject a return that does not meet these conditions. You can contact support to dispute the decision.',
 ];
 
+/** A long policy in a large dialog: the text scrolls inside it. */
 export const LongContent: Story = {
   args: { title: 'Return Policy', description: undefined, size: 'lg', defaultOpen: true },
   render: (args) => (
     <Dialog {...args} footer={({ close }) => <Button onPress={close}>I Understand</Button>}>
       {[...returnPolicy, ...returnPolicy, ...returnPolicy].map((line, i) => (
-        <p key={i} className="mb-3">
+        <p key={i} className="sd:mb-3">
           {line}
         </p>
       ))}
@@ -294,11 +307,13 @@ export const LongContent: Story = {
   },
 };
 
+/** The dialog in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = {
   ...Open,
   globals: { dir: 'rtl' },
 };
 
+/** On a phone the dialog fills the screen. */
 export const FullscreenOnSmallScreen: Story = {
   ...Open,
   args: { size: 'fullscreen-on-small' },

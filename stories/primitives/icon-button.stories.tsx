@@ -44,12 +44,24 @@ function CartIcon() {
 function BackIcon() {
   // Points towards the start side, so it flips in right-to-left layouts.
   return (
-    <svg aria-hidden viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="rtl:-scale-x-100">
+    <svg
+      aria-hidden
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      className="sd:rtl:-scale-x-100"
+    >
       <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }
 
+/**
+ * A button that shows only an icon, such as the cart, the wishlist heart or a close cross. Use it where the icon is
+ * understood at once and space is tight; its label is what screen readers say. When the action needs words, use
+ * Button.
+ */
 const meta = {
   title: 'Primitives/IconButton',
   component: IconButton,
@@ -65,9 +77,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The icon button with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const LabelIsTheName: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Search' });
     await userEvent.tab();
@@ -78,9 +92,10 @@ export const LabelIsTheName: Story = {
   },
 };
 
+/** Every look side by side. */
 export const Variants: Story = {
   render: (args) => (
-    <div className="flex flex-wrap items-center gap-3">
+    <div className="sd:flex sd:flex-wrap sd:items-center sd:gap-3">
       <IconButton {...args} variant="primary" label="Add to cart">
         <CartIcon />
       </IconButton>
@@ -97,9 +112,10 @@ export const Variants: Story = {
   ),
 };
 
+/** Every size side by side. */
 export const Sizes: Story = {
   render: (args) => (
-    <div className="flex flex-wrap items-center gap-3">
+    <div className="sd:flex sd:flex-wrap sd:items-center sd:gap-3">
       <IconButton {...args} variant="secondary" size="sm" />
       <IconButton {...args} variant="secondary" size="md" />
       <IconButton {...args} variant="secondary" size="lg" />
@@ -107,6 +123,7 @@ export const Sizes: Story = {
   ),
 };
 
+/** An on/off button: the heart that adds to and removes from the wishlist. */
 export const WishlistToggle: Story = {
   args: {
     label: 'Add to wishlist',
@@ -129,9 +146,10 @@ export const WishlistToggle: Story = {
   },
 };
 
+/** Icon buttons in their pressed (on) state. */
 export const Pressed: Story = {
   render: (args) => (
-    <div className="flex flex-wrap items-center gap-3">
+    <div className="sd:flex sd:flex-wrap sd:items-center sd:gap-3">
       <IconButton {...args} variant="ghost" isPressed label="Add to wishlist">
         <HeartIcon />
       </IconButton>
@@ -147,6 +165,7 @@ export const Pressed: Story = {
   },
 };
 
+/** Not available. */
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ args, canvas }) => {
@@ -157,9 +176,10 @@ export const Disabled: Story = {
   },
 };
 
+/** The icon button in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = {
   render: (args) => (
-    <div className="flex items-center gap-3">
+    <div className="sd:flex sd:items-center sd:gap-3">
       <IconButton {...args} label="Back">
         <BackIcon />
       </IconButton>
@@ -171,6 +191,7 @@ export const RightToLeft: Story = {
   globals: { dir: 'rtl' },
 };
 
+/** A large icon button on a phone. */
 export const SmallScreen: Story = {
   args: { size: 'lg', variant: 'secondary' },
   globals: { viewport: { value: 'phone360' } },

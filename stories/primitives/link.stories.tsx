@@ -2,6 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Link, RouterProvider } from '@sauda/ui';
 
+/**
+ * Takes the shopper to another page. Use it inside text, or with the button look when the main action of a view is
+ * to go somewhere ("Proceed to Checkout"). When pressing does something on the page instead, use Button. Links to
+ * other sites open in a new tab and say so.
+ */
 const meta = {
   title: 'Primitives/Link',
   component: Link,
@@ -17,12 +22,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The link with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
+/** A link inside a sentence. */
 export const InlineInText: Story = {
   args: { href: '/terms-and-conditions', children: 'Terms and Conditions' },
   render: (args) => (
-    <p className="max-w-md text-sm text-fg">
+    <p className="sd:max-w-md sd:text-sm sd:text-fg">
       By placing this order you agree to Sauda&apos;s <Link {...args} />. Returns are accepted within 7 days of
       delivery.
     </p>
@@ -35,9 +42,10 @@ export const InlineInText: Story = {
   },
 };
 
+/** Links with the button look, in each button look. */
 export const ButtonLinks: Story = {
   render: (args) => (
-    <div className="flex flex-wrap gap-3">
+    <div className="sd:flex sd:flex-wrap sd:gap-3">
       <Link {...args} variant="button" href="/">
         Continue Shopping
       </Link>
@@ -52,9 +60,10 @@ export const ButtonLinks: Story = {
   },
 };
 
+/** Button-look links in each size. */
 export const ButtonSizes: Story = {
   render: (args) => (
-    <div className="flex flex-wrap items-center gap-3">
+    <div className="sd:flex sd:flex-wrap sd:items-center sd:gap-3">
       <Link {...args} variant="button" size="sm" href="/">
         Shop now
       </Link>
@@ -77,12 +86,12 @@ const navigate = fn();
  */
 export const FollowsTheAppRouter: Story = {
   // An interaction test; its look is the same as the stories above.
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev', '!autodocs', 'scenario'],
   args: { onPress: fn() },
   render: (args) => (
     <RouterProvider navigate={navigate}>
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-      <div className="flex gap-4" onClick={(event) => event.preventDefault()}>
+      <div className="sd:flex sd:gap-4" onClick={(event) => event.preventDefault()}>
         <Link {...args} href="/orders">
           My Orders
         </Link>
@@ -113,6 +122,7 @@ export const FollowsTheAppRouter: Story = {
   },
 };
 
+/** A link to another site: it opens in a new tab. */
 export const External: Story = {
   args: { href: 'https://seller.example.com', children: 'Sell on Sauda', isExternal: true },
   play: async ({ canvas }) => {
@@ -122,6 +132,7 @@ export const External: Story = {
   },
 };
 
+/** A button-look link to another site, such as a WhatsApp chat. */
 export const ExternalButton: Story = {
   args: {
     href: 'https://wa.me/923140000910',
@@ -138,22 +149,24 @@ export const ExternalButton: Story = {
   },
 };
 
+/** A long link wraps with its sentence. */
 export const LongLabel: Story = {
   args: {
     href: '/help/returns',
     children: 'Read how returns, refunds and cancellations work for Cash on Delivery orders across Pakistan',
   },
   render: (args) => (
-    <p className="max-w-64 text-sm text-fg">
+    <p className="sd:max-w-64 sd:text-sm sd:text-fg">
       Need to send something back? <Link {...args} />.
     </p>
   ),
 };
 
+/** The link in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = {
   render: (args) => (
-    <div className="flex flex-col items-start gap-3">
-      <p className="text-sm text-fg">
+    <div className="sd:flex sd:flex-col sd:items-start sd:gap-3">
+      <p className="sd:text-sm sd:text-fg">
         Questions? Visit our{' '}
         <Link {...args} href="/contact-us">
           Contact Us
@@ -171,7 +184,8 @@ export const RightToLeft: Story = {
   globals: { dir: 'rtl' },
 };
 
+/** A full-width button-look link on a phone. */
 export const SmallScreen: Story = {
-  args: { variant: 'button', href: '/checkout', children: 'Proceed to Checkout', className: 'w-full' },
+  args: { variant: 'button', href: '/checkout', children: 'Proceed to Checkout', className: 'sd:w-full' },
   globals: { viewport: { value: 'phone360' } },
 };

@@ -13,6 +13,11 @@ const userMenu: MenuEntry[] = [
   { id: 'logout', label: 'Logout', tone: 'danger', onAction: logout },
 ];
 
+/**
+ * A short list of actions or links that opens from a button, such as the shopper's account menu. Use it for a
+ * handful of secondary choices that need not be on screen all the time. To pick a value in a form use Select or
+ * RadioGroup instead.
+ */
 const meta = {
   title: 'Primitives/Menu',
   component: Menu,
@@ -40,10 +45,12 @@ async function findOpenMenu() {
   return menu;
 }
 
+/** The menu with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 /** Keyboard only: Enter opens on the first item, arrows move, Enter chooses, Escape closes; focus returns. */
 export const Keyboard: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Ayesha Kha...' });
     await userEvent.tab();
@@ -71,7 +78,7 @@ export const Keyboard: Story = {
   },
 };
 
-/** Account entries are links followed through the app's router; Logout is an action in the danger tone. */
+/** Open: the account links, with Logout set apart in the danger colour. */
 export const Open: Story = {
   args: { defaultOpen: true },
   play: async () => {
@@ -89,6 +96,7 @@ export const Open: Story = {
   },
 };
 
+/** Items grouped under headings. */
 export const WithSections: Story = {
   args: {
     defaultOpen: true,
@@ -125,14 +133,14 @@ export const WithSections: Story = {
   },
 };
 
-/** Any kit Button can open the menu, e.g. an icon-only one with its own name. */
+/** Opened from an icon-only button. */
 export const CustomTrigger: Story = {
   args: {
     label: undefined,
     placement: 'bottom end',
     trigger: (
       <Button variant="ghost" aria-label="Account menu">
-        <svg aria-hidden viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg aria-hidden viewBox="0 0 24 24" className="sd:size-5" fill="none" stroke="currentColor" strokeWidth="2">
           <circle cx="12" cy="8" r="4" />
           <path d="M4 21c0-4 4-6 8-6s8 2 8 6" strokeLinecap="round" />
         </svg>
@@ -154,11 +162,13 @@ export const CustomTrigger: Story = {
   },
 };
 
+/** The menu in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = {
   ...Open,
   globals: { dir: 'rtl' },
 };
 
+/** The menu on a 360 px wide phone. */
 export const SmallScreen: Story = {
   ...Open,
   globals: { viewport: { value: 'phone360' } },
@@ -166,7 +176,7 @@ export const SmallScreen: Story = {
 
 /** Typing jumps to the next item starting with the typed letters; disabled items are skipped. */
 export const TypeToSelect: Story = {
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev', '!autodocs', 'scenario'],
   args: {
     items: [
       ...userMenu.slice(0, 4),
@@ -196,9 +206,9 @@ export const TypeToSelect: Story = {
 
 /** ArrowUp opens on the last item; Tab closes the menu and moves on from the trigger; Space chooses. */
 export const ArrowUpAndTab: Story = {
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev', '!autodocs', 'scenario'],
   render: (args) => (
-    <div className="flex gap-2">
+    <div className="sd:flex sd:gap-2">
       <Menu {...args} />
       <Button variant="ghost">Next control</Button>
     </div>
@@ -224,10 +234,10 @@ export const ArrowUpAndTab: Story = {
 
 /** Near the bottom of the window the menu opens above its trigger. */
 export const OpensUpwardsNearTheBottom: Story = {
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev', '!autodocs', 'scenario'],
   decorators: [
     (Story) => (
-      <div className="flex h-[calc(100vh-2rem)] items-end">
+      <div className="sd:flex sd:h-[calc(100vh-2rem)] sd:items-end">
         <Story />
       </div>
     ),

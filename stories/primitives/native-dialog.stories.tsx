@@ -51,13 +51,17 @@ function ImageViewer({ isOpen: startsOpen, onClose, onStep, ...args }: NativeDia
           alt={imageAlt(index)}
           width={600}
           height={600}
-          className="mx-auto max-h-[calc(100dvh-8rem)] w-auto max-w-full rounded-md object-contain"
+          className="sd:mx-auto sd:max-h-[calc(100dvh-8rem)] sd:w-auto sd:max-w-full sd:rounded-md sd:object-contain"
         />
       </NativeDialog>
     </>
   );
 }
 
+/**
+ * A light full-screen viewer built on the browser's own dialog, made for pictures: the shopper steps from one image
+ * to the next. Use it to zoom product or review photos; for questions, forms and confirmations use Dialog.
+ */
 const meta = {
   title: 'Primitives/NativeDialog',
   component: NativeDialog,
@@ -84,7 +88,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="min-h-dvh p-4">
+      <div className="sd:min-h-dvh sd:p-4">
         <Story />
       </div>
     ),
@@ -98,8 +102,10 @@ type Story = StoryObj<typeof meta>;
 /** The open dialog, found by its role and accessible name (the title). */
 const findDialog = (name: string) => screen.findByRole('dialog', { name });
 
+/** The image viewer dialog with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
+/** Open on the first picture, with previous and next. */
 export const Open: Story = {
   args: { isOpen: true },
   play: async () => {
@@ -113,6 +119,7 @@ export const Open: Story = {
 
 /** Escape, the close button and a click on the backdrop each close it once, and focus goes back to the trigger. */
 export const FocusReturnsToTrigger: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'View Images' });
     trigger.focus();
@@ -139,7 +146,7 @@ export const FocusReturnsToTrigger: Story = {
 /** While open, Tab stays on the dialog's controls and the page behind does not scroll; both end with the dialog. */
 export const HoldsFocusAndPage: Story = {
   // It ends where FocusReturnsToTrigger ends; its baseline would add nothing.
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'View Images' });
     await userEvent.click(trigger);
@@ -159,6 +166,7 @@ export const HoldsFocusAndPage: Story = {
 
 /** A click inside the panel is not a click on the backdrop. */
 export const ClickInsideStaysOpen: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: { isOpen: true },
   play: async ({ args }) => {
     const dialog = await findDialog('Image 1 of 3');
@@ -170,6 +178,7 @@ export const ClickInsideStaysOpen: Story = {
 };
 
 export const StepsWithArrowKeys: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: { isOpen: true },
   play: async ({ args }) => {
     const dialog = await findDialog('Image 1 of 3');
@@ -184,6 +193,7 @@ export const StepsWithArrowKeys: Story = {
 
 /** Without `onStep` the arrow keys do nothing. */
 export const WithoutStepping: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: { isOpen: true, onStep: undefined, size: 'md' },
   play: async () => {
     const dialog = await findDialog('Image 1 of 3');
@@ -192,7 +202,7 @@ export const WithoutStepping: Story = {
   },
 };
 
-/** In right-to-left the next image is to the left: ArrowLeft steps forward. */
+/** In a right-to-left page: "next" points to the left. */
 export const RightToLeft: Story = {
   args: { isOpen: true },
   globals: { dir: 'rtl' },
@@ -204,6 +214,7 @@ export const RightToLeft: Story = {
   },
 };
 
+/** On a phone the viewer fills the screen. */
 export const SmallScreen: Story = {
   args: { isOpen: true },
   globals: { viewport: { value: 'phone360' } },

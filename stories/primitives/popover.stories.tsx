@@ -21,12 +21,12 @@ function DeliveryCharges({ onOpenChange, ...args }: PopoverContentProps & Pick<P
   return (
     <Popover onOpenChange={onOpenChange}>
       <PopoverTrigger>Delivery charges</PopoverTrigger>
-      <PopoverContent {...args} className="w-72">
+      <PopoverContent {...args} className="sd:w-72">
         <PopoverTitle>Delivery charges</PopoverTitle>
         <PopoverDescription>
           A flat Rs 200 shipping fee applies to every order. Orders arrive in 3 to 5 working days across Pakistan.
         </PopoverDescription>
-        <div className="mt-3 flex justify-end">
+        <div className="sd:mt-3 sd:flex sd:justify-end">
           <PopoverClose>Got it</PopoverClose>
         </div>
       </PopoverContent>
@@ -34,6 +34,11 @@ function DeliveryCharges({ onOpenChange, ...args }: PopoverContentProps & Pick<P
   );
 }
 
+/**
+ * A small panel tied to a control, for extra detail or a few quick options, such as delivery charges beside a price
+ * or suggestions under a search field. It closes when the shopper clicks elsewhere. For a task or decision that
+ * must be answered, use Dialog.
+ */
 const meta = {
   title: 'Primitives/Popover',
   component: PopoverContent,
@@ -59,8 +64,10 @@ async function findOpenPopover(name: string) {
   return popover;
 }
 
+/** The popover with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
+/** Open under its trigger. */
 export const Open: Story = {
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Delivery charges' });
@@ -73,6 +80,7 @@ export const Open: Story = {
 };
 
 export const OutsideClickCloses: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Delivery charges' });
     await userEvent.click(trigger);
@@ -85,6 +93,7 @@ export const OutsideClickCloses: Story = {
 };
 
 export const KeyboardAndEscape: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Delivery charges' });
     await userEvent.tab();
@@ -105,7 +114,7 @@ export const KeyboardAndEscape: Story = {
 
 const recentSearches = ['lawn suit 3 piece', 'khussa for men', 'basmati rice 5kg', 'power bank 20000mAh'];
 
-/** A search field keeps focus while suggestions show under it: the popover is anchored, not triggered. */
+/** Under a search field that keeps the typing focus, as search suggestions are. */
 export const AnchoredToSearchField: Story = {
   args: { align: 'start', padding: 'sm', sideOffset: 4 },
   render: function Anchored(args) {
@@ -114,7 +123,7 @@ export const AnchoredToSearchField: Story = {
     const matches = recentSearches.filter((s) => s.includes(query.trim().toLowerCase()));
     return (
       <Popover open={open && matches.length > 0} onOpenChange={setOpen}>
-        <PopoverAnchor className="w-80">
+        <PopoverAnchor className="sd:w-80">
           <input
             type="search"
             aria-label="Search products"
@@ -125,21 +134,21 @@ export const AnchoredToSearchField: Story = {
               setOpen(true);
             }}
             onFocus={() => setOpen(true)}
-            className="focus-ring h-10 w-full rounded-md border border-line-strong bg-bg px-3 text-sm text-fg placeholder:text-muted"
+            className="sd:focus-ring sd:h-10 sd:w-full sd:rounded-md sd:border sd:border-line-strong sd:bg-bg sd:px-3 sd:text-sm sd:text-fg sd:placeholder:text-muted"
           />
         </PopoverAnchor>
         <PopoverContent
           {...args}
           aria-label="Recent searches"
-          className="w-(--popover-anchor-width)"
+          className="sd:w-(--popover-anchor-width)"
           onOpenAutoFocus={(event) => event.preventDefault()}
           onInteractOutside={(event) => {
             if ((event.target as Element).closest('[data-slot="popover-anchor"]')) event.preventDefault();
           }}
         >
-          <ul className="flex flex-col">
+          <ul className="sd:flex sd:flex-col">
             {matches.map((s) => (
-              <li key={s} className="rounded-md px-3 py-2 text-fg">
+              <li key={s} className="sd:rounded-md sd:px-3 sd:py-2 sd:text-fg">
                 {s}
               </li>
             ))}
@@ -163,7 +172,7 @@ export const AnchoredToSearchField: Story = {
   },
 };
 
-/** `align="start"` lines the panel up with the trigger's start edge: its right edge right-to-left. */
+/** In a right-to-left page the panel lines up with its trigger's right edge. */
 export const RightToLeft: Story = {
   args: { align: 'start' },
   globals: { dir: 'rtl' },
@@ -177,6 +186,7 @@ export const RightToLeft: Story = {
   },
 };
 
+/** The popover on a 360 px wide phone. */
 export const SmallScreen: Story = {
   ...Open,
   globals: { viewport: { value: 'phone360' } },
@@ -195,7 +205,7 @@ async function openWithClick(canvas: { getByRole: typeof screen.getByRole }) {
 
 /** A second click on the trigger closes the popover for good: the press is not also an outside click. */
 export const TriggerToggles: Story = {
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev', '!autodocs', 'scenario'],
   render: (args) => <DeliveryCharges {...args} onOpenChange={openChanges} />,
   play: async ({ canvas }) => {
     openChanges.mockClear();
@@ -211,7 +221,7 @@ export const TriggerToggles: Story = {
 
 /** Escape from a control inside closes the popover and focus goes back to the trigger. */
 export const EscapeReturnsFocus: Story = {
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     const trigger = await openWithClick(canvas);
     await userEvent.keyboard('{Escape}');
@@ -223,11 +233,11 @@ export const EscapeReturnsFocus: Story = {
 
 /** Tab past the popover's last control closes it; focus moves on to the next control of the page. */
 export const TabPastLastCloses: Story = {
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev', '!autodocs', 'scenario'],
   render: (args) => (
-    <div className="flex items-center gap-3">
+    <div className="sd:flex sd:items-center sd:gap-3">
       <DeliveryCharges {...args} />
-      <a href="#checkout" className="text-sm text-brand">
+      <a href="#checkout" className="sd:text-sm sd:text-brand">
         Go to checkout
       </a>
     </div>
@@ -242,9 +252,10 @@ export const TabPastLastCloses: Story = {
 
 /** Low on the screen, with no room below, the popover opens above its trigger. */
 export const FlipsAboveNearBottom: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   parameters: { layout: 'fullscreen' },
   render: (args) => (
-    <div className="flex h-screen items-end justify-center p-4">
+    <div className="sd:flex sd:h-screen sd:items-end sd:justify-center sd:p-4">
       <DeliveryCharges {...args} />
     </div>
   ),
@@ -258,7 +269,7 @@ export const FlipsAboveNearBottom: Story = {
 
 /** Inside a modal Dialog, Escape closes the popover only; a second Escape closes the dialog. */
 export const InsideDialog: Story = {
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev', '!autodocs', 'scenario'],
   render: (args) => (
     <Dialog title="Delivery address" defaultOpen>
       <DeliveryCharges {...args} />
@@ -278,11 +289,11 @@ export const InsideDialog: Story = {
 
 /** A modal Dialog opened from inside the popover takes the keys and focus first: Escape closes the dialog only. */
 export const OpensDialogFromInside: Story = {
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev', '!autodocs', 'scenario'],
   render: (args) => (
     <Popover>
       <PopoverTrigger>Delivery charges</PopoverTrigger>
-      <PopoverContent {...args} className="w-72">
+      <PopoverContent {...args} className="sd:w-72">
         <PopoverTitle>Delivery charges</PopoverTitle>
         <PopoverDescription>A flat Rs 200 shipping fee applies to every order.</PopoverDescription>
         <DialogTrigger>

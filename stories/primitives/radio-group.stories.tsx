@@ -21,6 +21,11 @@ const deliveryTimes = {
   ],
 };
 
+/**
+ * One choice out of a few options the shopper should see side by side, such as the payment method or a delivery
+ * time. Use it for two to about six options; for longer lists use Select, and when several may be chosen use
+ * checkboxes.
+ */
 const meta = {
   title: 'Primitives/RadioGroup',
   component: RadioGroup,
@@ -36,9 +41,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The radio group with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const ArrowKeysMoveSelection: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     const group = canvas.getByRole('radiogroup', { name: 'Payment method' });
     await expect(group).toBeVisible();
@@ -61,6 +68,7 @@ export const ArrowKeysMoveSelection: Story = {
   },
 };
 
+/** With help under the group's question. */
 export const WithDescription: Story = {
   args: { description: 'Cash on Delivery orders above Rs 50,000 need a call to confirm.' },
   play: async ({ canvas }) => {
@@ -73,6 +81,7 @@ export const WithDescription: Story = {
   },
 };
 
+/** Short options in a row, such as delivery times. */
 export const Horizontal: Story = {
   args: deliveryTimes,
   play: async ({ args, canvas }) => {
@@ -84,6 +93,7 @@ export const Horizontal: Story = {
   },
 };
 
+/** Required with nothing chosen: the message says what to do. */
 export const WithError: Story = {
   args: { defaultValue: undefined, isRequired: true, errorMessage: 'Please select a payment method' },
   play: async ({ canvas }) => {
@@ -96,6 +106,7 @@ export const WithError: Story = {
 
 /** APG radio group: with nothing chosen, Tab enters the group once (at its first option) and the next Tab leaves it. */
 export const NothingChosenIsOneTabStop: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: { defaultValue: undefined },
   render: (args) => (
     <>
@@ -115,6 +126,7 @@ export const NothingChosenIsOneTabStop: Story = {
   },
 };
 
+/** One option not available, with the reason under it. */
 export const DisabledOption: Story = {
   args: {
     options: paymentMethods.map((option) =>
@@ -132,6 +144,7 @@ export const DisabledOption: Story = {
   },
 };
 
+/** The whole group not available. */
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvas }) => {
@@ -139,6 +152,7 @@ export const Disabled: Story = {
   },
 };
 
+/** A choice that can no longer change, with the reason. */
 export const ReadOnly: Story = {
   args: { isReadOnly: true, description: 'Payment was chosen when the order was placed.' },
   play: async ({ args, canvas }) => {
@@ -148,6 +162,7 @@ export const ReadOnly: Story = {
   },
 };
 
+/** A long question and long options wrap. */
 export const LongLabel: Story = {
   args: {
     label: 'How would you like to pay for this order? You can change it until the seller confirms the order',
@@ -163,7 +178,7 @@ export const LongLabel: Story = {
   },
   decorators: [
     (Story) => (
-      <div className="max-w-md">
+      <div className="sd:max-w-md">
         <Story />
       </div>
     ),
@@ -171,6 +186,7 @@ export const LongLabel: Story = {
 };
 
 export const ArrowKeysFollowReadingDirection: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: deliveryTimes,
   globals: { dir: 'rtl' },
   play: async ({ args, canvas }) => {
@@ -186,11 +202,13 @@ export const ArrowKeysFollowReadingDirection: Story = {
   },
 };
 
+/** The radio group in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = {
   args: { description: 'Choose how you pay.' },
   globals: { dir: 'rtl' },
 };
 
+/** Options in a row with an error, on a phone. */
 export const SmallScreen: Story = {
   args: { orientation: 'horizontal', errorMessage: 'Please select a payment method', defaultValue: undefined },
   globals: { viewport: { value: 'phone360' } },

@@ -4,6 +4,10 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { formatPrice } from '@sauda/commerce';
 import { Button, preloadRangeSlider, RangeSlider } from '@sauda/ui';
 
+/**
+ * Picks a range between two values with two handles, such as a price from Rs 500 to Rs 8,000 in the filters. Use it
+ * where a rough range is enough; when exact numbers matter, ask for them in text fields.
+ */
 const meta = {
   title: 'Primitives/RangeSlider',
   component: RangeSlider,
@@ -27,7 +31,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="max-w-sm">
+      <div className="sd:max-w-sm">
         <Story />
       </div>
     ),
@@ -37,6 +41,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The range slider with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 /** Thumb `thumb`'s `aria-valuemin` and `aria-valuemax`, as numbers. */
@@ -51,6 +56,7 @@ const boundsOf = (thumb: HTMLElement) => [
  * that bound is, and every key press commits.
  */
 export const Keyboard: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: { defaultValue: [500, 8000] },
   play: async ({ args, canvas }) => {
     const minimum = canvas.getByRole('slider', { name: 'Minimum price' });
@@ -106,18 +112,18 @@ export const Keyboard: Story = {
   },
 };
 
-/** The listing applies the range only when the shopper presses 'OK'. */
+/** With an OK button: the listing applies the range only when it is pressed. */
 export const AppliedWithOk: Story = {
   render: function Applied(args) {
     const [range, setRange] = useState<[number, number]>([0, 10000]);
     const [applied, setApplied] = useState<[number, number]>([0, 10000]);
     return (
-      <div className="flex flex-col gap-4">
+      <div className="sd:flex sd:flex-col sd:gap-4">
         <RangeSlider {...args} value={range} onValueChange={setRange} />
         <Button size="sm" onPress={() => setApplied(range)}>
           OK
         </Button>
-        <p className="text-sm text-muted">
+        <p className="sd:text-sm sd:text-muted">
           Showing products from {formatPrice(applied[0])} to {formatPrice(applied[1])}
         </p>
       </div>
@@ -134,7 +140,7 @@ export const AppliedWithOk: Story = {
   },
 };
 
-/** Plain numbers and the default thumb names. */
+/** Plain numbers instead of prices, such as a discount in percent. */
 export const PlainNumbers: Story = {
   args: {
     label: 'Discount (%)',
@@ -152,6 +158,7 @@ export const PlainNumbers: Story = {
   },
 };
 
+/** Not available. */
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: [1000, 6000] },
   play: async ({ args, canvas }) => {
@@ -163,7 +170,7 @@ export const Disabled: Story = {
   },
 };
 
-/** The slider follows the document's direction: the minimum sits on the right and ArrowLeft raises it. */
+/** In a right-to-left page the lowest value sits on the right. */
 export const RightToLeft: Story = {
   args: { defaultValue: [500, 8000] },
   globals: { dir: 'rtl' },
@@ -203,7 +210,7 @@ function emulatePointerCapture() {
 /** A press on the track moves the nearer thumb there; dragging a thumb moves it, and letting go commits once. */
 export const PointerDrag: Story = {
   // An interaction test; its look is the same as the stories above.
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev', '!autodocs', 'scenario'],
   args: { defaultValue: [2000, 8000] },
   beforeEach: emulatePointerCapture,
   play: async ({ args, canvas, canvasElement }) => {
@@ -238,7 +245,7 @@ export const PointerDrag: Story = {
   },
 };
 
-/** On a phone each thumb is still a 24 × 24 CSS px target at least (WCAG 2.5.8). */
+/** On a phone each handle stays large enough for a thumb. */
 export const SmallScreen: Story = {
   args: { defaultValue: [2500, 7500] },
   globals: { viewport: { value: 'phone360' } },

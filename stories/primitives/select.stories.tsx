@@ -12,6 +12,11 @@ const provinces = [
   { id: 'ajk', label: 'Azad Jammu and Kashmir' },
 ];
 
+/**
+ * Picks one option from a list that opens on demand, such as the province or city of an address. Use it for many
+ * options (more than about six) or where space is tight; for a few options the shopper should compare, use
+ * RadioGroup.
+ */
 const meta = {
   title: 'Primitives/Select',
   component: Select,
@@ -23,7 +28,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="max-w-sm">
+      <div className="sd:max-w-sm">
         <Story />
       </div>
     ),
@@ -36,9 +41,11 @@ type Story = StoryObj<typeof meta>;
 /** The native select: the platform's own picker, announced as a combobox named by its label. */
 const province = (canvas: ReturnType<typeof within>) => canvas.getByRole('combobox', { name: /Province/ });
 
+/** The select with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const KeyboardSelection: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     const select = province(canvas);
     await userEvent.tab();
@@ -59,7 +66,7 @@ export const KeyboardSelection: Story = {
   },
 };
 
-/** Every province is offered; the placeholder is shown but cannot be chosen. */
+/** The list open, with every province. */
 export const Options: Story = {
   args: { defaultSelectedKey: 'sindh' },
   play: async ({ canvas }) => {
@@ -80,6 +87,7 @@ export const Options: Story = {
 };
 
 export const PickWithPointer: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     await userEvent.selectOptions(province(canvas), 'Khyber Pakhtunkhwa');
     await expect(args.onSelectionChange).toHaveBeenCalledWith('kpk');
@@ -87,6 +95,7 @@ export const PickWithPointer: Story = {
   },
 };
 
+/** With an option already chosen. */
 export const Preselected: Story = {
   args: { defaultSelectedKey: 'punjab' },
   play: async ({ canvas }) => {
@@ -95,6 +104,7 @@ export const Preselected: Story = {
   },
 };
 
+/** With help under the label. */
 export const WithDescription: Story = {
   args: {
     label: 'City',
@@ -114,6 +124,7 @@ export const WithDescription: Story = {
   },
 };
 
+/** Required and empty: the message says what to do. */
 export const WithError: Story = {
   args: { isRequired: true, errorMessage: 'Please select a province' },
   play: async ({ canvas }) => {
@@ -125,6 +136,7 @@ export const WithError: Story = {
   },
 };
 
+/** Not changeable. */
 export const Disabled: Story = {
   args: { defaultSelectedKey: 'sindh', isDisabled: true },
   play: async ({ canvas }) => {
@@ -136,6 +148,7 @@ export const Disabled: Story = {
   },
 };
 
+/** Some options not available, with the reason under the field. */
 export const DisabledOptions: Story = {
   args: {
     items: provinces.map((p) => (p.id === 'gb' || p.id === 'ajk' ? { ...p, isDisabled: true } : p)),
@@ -148,6 +161,7 @@ export const DisabledOptions: Story = {
   },
 };
 
+/** A long label and long options wrap. */
 export const LongLabel: Story = {
   args: {
     label: 'Province or territory where the parcel should be delivered (check your CNIC address if unsure)',
@@ -160,11 +174,13 @@ export const LongLabel: Story = {
   },
 };
 
+/** The select in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = {
   args: { defaultSelectedKey: 'sindh', description: 'Where your order is delivered.' },
   globals: { dir: 'rtl' },
 };
 
+/** With an error, on a phone. */
 export const SmallScreen: Story = {
   args: { errorMessage: 'Please select a province' },
   globals: { viewport: { value: 'phone360' } },

@@ -4,9 +4,9 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Tab, TabList, TabPanel, Tabs, type TabItem, type TabsProps } from '@sauda/ui';
 
 const panel = (heading: string, text: string) => (
-  <div className="flex flex-col gap-1">
-    <h2 className="text-lg font-semibold">{heading}</h2>
-    <p className="text-muted">{text}</p>
+  <div className="sd:flex sd:flex-col sd:gap-1">
+    <h2 className="sd:text-lg sd:font-semibold">{heading}</h2>
+    <p className="sd:text-muted">{text}</p>
   </div>
 );
 
@@ -41,6 +41,10 @@ const shopTabs = (args: TabsProps, products: ReactNode) => (
   </Tabs>
 );
 
+/**
+ * Switches between views of one thing without leaving the page, such as a shop's products, profile and reviews, or
+ * the account sections. Use it for two to six views of equal weight; not for the steps of a process.
+ */
 const meta = {
   title: 'Primitives/Tabs',
   component: Tabs,
@@ -56,10 +60,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The tabs with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 /** Arrow keys move the selection and the panel follows. */
 export const Keyboard: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     const profile = await canvas.findByRole('tab', { name: 'Profile' });
     await expect(canvas.getByRole('tablist', { name: 'My Account' })).toBeVisible();
@@ -88,7 +94,7 @@ export const Keyboard: Story = {
   },
 };
 
-/** The account side list on wide screens: ArrowDown and ArrowUp move. */
+/** Tabs stacked in a column, as the account side list on wide screens. */
 export const Vertical: Story = {
   args: { orientation: 'vertical' },
   play: async ({ canvas }) => {
@@ -103,6 +109,7 @@ export const Vertical: Story = {
   },
 };
 
+/** One tab not available. */
 export const DisabledTab: Story = {
   args: {
     defaultSelectedKey: 'returns',
@@ -120,12 +127,13 @@ export const DisabledTab: Story = {
 };
 
 export const Controlled: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   render: function Controlled(args) {
     const [selected, setSelected] = useState<string | number>('wishlist');
     return (
-      <div className="flex flex-col gap-3">
+      <div className="sd:flex sd:flex-col sd:gap-3">
         <Tabs {...args} selectedKey={selected} onSelectionChange={setSelected} />
-        <p className="text-sm text-muted">URL: /user/{String(selected)}</p>
+        <p className="sd:text-sm sd:text-muted">URL: /user/{String(selected)}</p>
       </div>
     );
   },
@@ -136,13 +144,13 @@ export const Controlled: Story = {
   },
 };
 
-/** The account nav on a small phone: the strip scrolls sideways and keeps the focused tab in view. */
+/** On a phone the strip of tabs scrolls sideways. */
 export const ScrollableStripOnSmallScreen: Story = {
   globals: { viewport: { value: 'phone360' } },
   // The test runner ignores the viewport global, so the column is held at a phone's content width as well.
   decorators: [
     (Story) => (
-      <div className="max-w-80">
+      <div className="sd:max-w-80">
         <Story />
       </div>
     ),
@@ -163,7 +171,7 @@ export const ScrollableStripOnSmallScreen: Story = {
   },
 };
 
-/** Compound parts, as on a shop page. */
+/** Tabs with their own panels, as on a shop page. */
 export const Compound: Story = {
   args: { items: undefined },
   render: (args) => shopTabs(args, '24 products from Hafeez Textiles.'),
@@ -173,6 +181,7 @@ export const Compound: Story = {
   },
 };
 
+/** The tabs in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = {
   globals: { dir: 'rtl' },
   play: async ({ canvas }) => {
@@ -184,6 +193,7 @@ export const RightToLeft: Story = {
   },
 };
 
+/** Tabs in a column, in a right-to-left page. */
 export const VerticalRightToLeft: Story = {
   args: { orientation: 'vertical', defaultSelectedKey: 'wishlist' },
   globals: { dir: 'rtl' },
@@ -191,7 +201,7 @@ export const VerticalRightToLeft: Story = {
 
 /** Right-to-left, ArrowLeft moves to the next tab and ArrowRight to the previous one, wrapping; Home goes first. */
 export const RightToLeftArrowKeys: Story = {
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev', '!autodocs', 'scenario'],
   globals: { dir: 'rtl' },
   play: async ({ canvas }) => {
     const profile = await canvas.findByRole('tab', { name: 'Profile' });
@@ -211,7 +221,7 @@ export const RightToLeftArrowKeys: Story = {
 
 /** Manual activation: the arrows only move focus; Enter or Space shows the focused tab. */
 export const ManualActivation: Story = {
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev', '!autodocs', 'scenario'],
   args: { keyboardActivation: 'manual' },
   play: async ({ args, canvas }) => {
     const profile = await canvas.findByRole('tab', { name: 'Profile' });
@@ -235,7 +245,7 @@ export const ManualActivation: Story = {
 
 /** Only the selected tab is a tab stop, and the focus ring shows after keyboard focus, not after a click. */
 export const RovingTabStop: Story = {
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     const wishlist = await canvas.findByRole('tab', { name: 'Wishlist' });
     await userEvent.click(wishlist);
@@ -252,7 +262,7 @@ export const RovingTabStop: Story = {
   },
 };
 
-/** Tabs that are links carry their URL and are followed through the app's router. */
+/** Each tab is a link to its own page, as in the account area. */
 export const LinkTabs: Story = {
   tags: ['no-visual'],
   args: { items: accountTabs.map((tab) => ({ ...tab, href: `/user/${tab.id}` })) },
@@ -267,7 +277,7 @@ export const LinkTabs: Story = {
 
 /** With no tabbable content the panel is a tab stop itself; with some, Tab goes straight to its first control. */
 export const PanelWithControls: Story = {
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev', '!autodocs', 'scenario'],
   args: { items: undefined, disabledKeys: ['profile'] },
   render: (args) => shopTabs(args, <button type="button">Load more</button>),
   play: async ({ canvas }) => {

@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button, TextArea } from '@sauda/ui';
 
+/**
+ * A field for a few lines of free text, such as a message to support or the reason for a return. Use it when the
+ * answer may run over one line; for short answers (name, phone) use TextField.
+ */
 const meta = {
   title: 'Primitives/TextArea',
   component: TextArea,
@@ -13,7 +17,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="max-w-md">
+      <div className="sd:max-w-md">
         <Story />
       </div>
     ),
@@ -23,9 +27,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The text area with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const TypeAndChange: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     const textarea = canvas.getByRole('textbox', { name: 'Address' });
     await userEvent.click(textarea);
@@ -35,6 +41,7 @@ export const TypeAndChange: Story = {
   },
 };
 
+/** With help under the label. */
 export const WithDescription: Story = {
   args: {
     label: 'Message',
@@ -54,7 +61,7 @@ export const WithDescription: Story = {
 const submitted = fn();
 
 export const NativeValidation: Story = {
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev', '!autodocs', 'scenario'],
   args: {
     label: 'Reason for return',
     placeholder: undefined,
@@ -68,7 +75,7 @@ export const NativeValidation: Story = {
         event.preventDefault();
         submitted();
       }}
-      className="flex flex-col items-start gap-3"
+      className="sd:flex sd:flex-col sd:items-start sd:gap-3"
     >
       <TextArea {...args} />
       <Button type="submit">Send</Button>
@@ -92,6 +99,7 @@ export const NativeValidation: Story = {
   },
 };
 
+/** Too short: the message says what is needed. */
 export const WithError: Story = {
   args: {
     label: 'Reason for return',
@@ -106,6 +114,7 @@ export const WithError: Story = {
   },
 };
 
+/** Not changeable. */
 export const Disabled: Story = {
   args: { defaultValue: 'House 12, Street 4, DHA Phase 5, Lahore', isDisabled: true },
   play: async ({ canvas }) => {
@@ -113,6 +122,7 @@ export const Disabled: Story = {
   },
 };
 
+/** Text that cannot change here, with the reason. */
 export const ReadOnly: Story = {
   args: {
     label: 'Delivery address',
@@ -128,6 +138,7 @@ export const ReadOnly: Story = {
   },
 };
 
+/** A long label and help text wrap. */
 export const LongLabel: Story = {
   args: {
     label:
@@ -138,11 +149,13 @@ export const LongLabel: Story = {
   },
 };
 
+/** The text area in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = {
   args: { description: 'Include the nearest landmark.' },
   globals: { dir: 'rtl' },
 };
 
+/** With an error, on a phone. */
 export const SmallScreen: Story = {
   args: { errorMessage: 'Please enter your address' },
   globals: { viewport: { value: 'phone360' } },

@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button, TextField } from '@sauda/ui';
 
+/**
+ * A one-line field for short answers: email, phone, name, search. Always give it a visible label; put format hints
+ * in its help line and what went wrong in its error. For longer text use TextArea; for passwords use PasswordField.
+ */
 const meta = {
   title: 'Primitives/TextField',
   component: TextField,
@@ -14,7 +18,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="max-w-sm">
+      <div className="sd:max-w-sm">
         <Story />
       </div>
     ),
@@ -24,6 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The text field with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 /** The focus ring drawn around the field boundary, read from its computed style. */
@@ -31,6 +36,7 @@ const focusRingOf = (input: HTMLElement) =>
   getComputedStyle(input.closest('[data-slot$="-control"]')!).boxShadow.includes('0px 0px 0px 4px');
 
 export const TypeAndChange: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Full name' });
     await userEvent.click(input);
@@ -43,7 +49,7 @@ export const TypeAndChange: Story = {
 };
 
 export const FocusRingFromTheKeyboard: Story = {
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Full name' });
     await userEvent.tab();
@@ -60,6 +66,7 @@ export const FocusRingFromTheKeyboard: Story = {
   },
 };
 
+/** With help under the label. */
 export const WithDescription: Story = {
   args: {
     label: 'Email',
@@ -74,6 +81,7 @@ export const WithDescription: Story = {
   },
 };
 
+/** A phone number after the fixed +92. */
 export const PhonePrefix: Story = {
   args: {
     label: 'Contact',
@@ -92,6 +100,7 @@ export const PhonePrefix: Story = {
   },
 };
 
+/** A phone number that is too short: the message says what to fix. */
 export const WithError: Story = {
   args: {
     label: 'Contact',
@@ -109,6 +118,7 @@ export const WithError: Story = {
   },
 };
 
+/** Marked as required. */
 export const Required: Story = {
   args: { isRequired: true },
   play: async ({ canvas }) => {
@@ -130,7 +140,7 @@ const inAForm: NonNullable<Story['render']> = (args) => (
       event.preventDefault();
       submitted();
     }}
-    className="flex flex-col items-start gap-3"
+    className="sd:flex sd:flex-col sd:items-start sd:gap-3"
   >
     <TextField {...args} />
     <Button type="submit">Save</Button>
@@ -138,7 +148,7 @@ const inAForm: NonNullable<Story['render']> = (args) => (
 );
 
 export const AriaValidationLetsTheFormSubmit: Story = {
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev', '!autodocs', 'scenario'],
   args: { isRequired: true },
   render: inAForm,
   beforeEach: () => submitted.mockClear(),
@@ -151,7 +161,7 @@ export const AriaValidationLetsTheFormSubmit: Story = {
 };
 
 export const NativeValidation: Story = {
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev', '!autodocs', 'scenario'],
   args: { label: 'Email', type: 'email', isRequired: true, validationBehavior: 'native', placeholder: undefined },
   render: inAForm,
   beforeEach: () => submitted.mockClear(),
@@ -186,7 +196,7 @@ export const NativeValidation: Story = {
 };
 
 export const NativeValidationWithAnAppError: Story = {
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev', '!autodocs', 'scenario'],
   args: {
     label: 'Email',
     type: 'email',
@@ -205,6 +215,7 @@ export const NativeValidationWithAnAppError: Story = {
   },
 };
 
+/** Not changeable. */
 export const Disabled: Story = {
   args: { label: 'Email', type: 'email', defaultValue: 'ayesha.khan@example.com', isDisabled: true },
   play: async ({ args, canvas }) => {
@@ -215,6 +226,7 @@ export const Disabled: Story = {
   },
 };
 
+/** A value that cannot change here, with where to change it. */
 export const ReadOnly: Story = {
   args: {
     label: 'Email',
@@ -232,6 +244,7 @@ export const ReadOnly: Story = {
   },
 };
 
+/** A password box; PasswordField adds the show/hide button. */
 export const Password: Story = {
   args: {
     label: 'Password',
@@ -246,6 +259,7 @@ export const Password: Story = {
   },
 };
 
+/** A search field with its label hidden, as in the header. */
 export const Search: Story = {
   args: { label: 'Search products', hideLabel: true, type: 'search', placeholder: 'Search for lawn suits, shoes...' },
   play: async ({ canvas }) => {
@@ -253,6 +267,7 @@ export const Search: Story = {
   },
 };
 
+/** A long label and help text wrap. */
 export const LongLabel: Story = {
   args: {
     label: 'Nearest landmark or directions for the rider, for example the mosque, school or shop next to your house',
@@ -263,6 +278,7 @@ export const LongLabel: Story = {
   },
 };
 
+/** The text field in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = {
   args: {
     label: 'Contact',
@@ -274,6 +290,7 @@ export const RightToLeft: Story = {
   globals: { dir: 'rtl' },
 };
 
+/** With an error, on a phone. */
 export const SmallScreen: Story = {
   args: {
     label: 'Contact',

@@ -3,13 +3,17 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { CancelOrderForm } from '@sauda/ui';
 import { validOrderId } from '../fixtures/orders';
 
+/**
+ * Lets a shopper ask to cancel an order: the order number and a reason. Use it on the help pages and when the
+ * shopper comes from an order's Cancel (the order is filled in). After delivery, use ReturnOrderForm instead.
+ */
 const meta = {
   title: 'Widgets/CancelOrderForm',
   component: CancelOrderForm,
   args: { onSubmit: fn(async () => undefined) },
   decorators: [
     (Story) => (
-      <div className="max-w-lg">
+      <div className="sd:max-w-lg">
         <Story />
       </div>
     ),
@@ -19,9 +23,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The cancel order form with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const SubmitsAndClears: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /Order ID/ }), validOrderId.toUpperCase());
     await userEvent.type(
@@ -43,6 +49,7 @@ export const SubmitsAndClears: Story = {
   },
 };
 
+/** A wrong order number: the message says what to fix. */
 export const InvalidOrderId: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /Order ID/ }), '12345');
@@ -56,6 +63,7 @@ export const InvalidOrderId: Story = {
 };
 
 export const ReasonIsRequired: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: { defaultOrderId: validOrderId },
   play: async ({ args, canvas }) => {
     canvas.getByRole('button', { name: 'Submit Cancellation Request' }).focus();
@@ -67,6 +75,7 @@ export const ReasonIsRequired: Story = {
   },
 };
 
+/** While the request is sent: the button shows it is busy. */
 export const SubmittingState: Story = {
   args: { defaultOrderId: validOrderId, onSubmit: fn(() => new Promise<void>(() => undefined)) },
   play: async ({ canvas }) => {
@@ -77,6 +86,7 @@ export const SubmittingState: Story = {
 };
 
 export const ServerErrorKeepsValues: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: {
     defaultOrderId: validOrderId,
     onSubmit: fn(() => Promise.reject(new Error('Order has already been shipped and cannot be cancelled.'))),
@@ -91,6 +101,7 @@ export const ServerErrorKeepsValues: Story = {
   },
 };
 
+/** The request failed without a reason: a general message shows. */
 export const FailureWithoutMessage: Story = {
   args: { defaultOrderId: validOrderId, onSubmit: fn(() => Promise.reject(new Error(''))) },
   play: async ({ canvas }) => {
@@ -104,6 +115,7 @@ export const FailureWithoutMessage: Story = {
 
 /** Opened from an order's Cancel: the order is filled in; its short number, typed loosely, is taken too. */
 export const TakesTheOrderNumber: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: { defaultOrderId: 'SD-4821-7730' },
   play: async ({ args, canvas }) => {
     const orderId = canvas.getByRole('textbox', { name: /Order ID/ });
@@ -116,6 +128,8 @@ export const TakesTheOrderNumber: Story = {
   },
 };
 
+/** The cancel order form in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 
+/** The cancel order form on a 360 px wide phone. */
 export const SmallScreen: Story = { globals: { viewport: { value: 'phone360' } } };

@@ -8,7 +8,8 @@ import { cancellations } from '../fixtures/orders';
 function MyCancellations() {
   const [openId, setOpenId] = useState<string | null>(null);
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    // Columns by the space the frame gives, not the viewport: the story frame is narrower than the page.
+    <ul className="sd:grid sd:grid-cols-[repeat(auto-fill,minmax(16rem,1fr))] sd:gap-4">
       {cancellations.map((cancellation) => (
         <li key={cancellation.id}>
           <CancellationCard
@@ -24,13 +25,17 @@ function MyCancellations() {
 
 const first = cancellations[0]!;
 
+/**
+ * One cancellation request in My Cancellations: the order, its status and, opened, the products. Use it in that
+ * list; for returns use ReturnCard, for orders OrderCard.
+ */
 const meta = {
   title: 'Widgets/CancellationCard',
   component: CancellationCard,
   args: { cancellation: first, expanded: false, onExpandedChange: fn() },
   decorators: [
     (Story) => (
-      <div className="max-w-md">
+      <div className="sd:max-w-md">
         <Story />
       </div>
     ),
@@ -40,9 +45,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The cancellation card with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const AsksToExpand: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     // The refund is what the order cost: its amount with the Rs 200 shipping.
     await expect(canvas.getByText('Rs 4,799')).toBeVisible();
@@ -55,6 +62,20 @@ export const AsksToExpand: Story = {
   },
 };
 
+/** After the copy action: the whole ID is copied and "Copied" shows. */
+export const IdCopied: Story = {
+  args: { onCopyId: fn() },
+  play: async ({ args, canvas }) => {
+    // The card shows the id's first characters; the copy action copies it whole and says so.
+    await expect(canvas.getByText('5d2e8f1a')).toBeVisible();
+    await expect(canvas.queryByText(first.id)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy full ID' }));
+    await expect(args.onCopyId).toHaveBeenCalledWith(first.id);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Copied');
+  },
+};
+
+/** Opened to show the cancelled products. */
 export const Expanded: Story = {
   args: { expanded: true },
   play: async ({ args, canvas }) => {
@@ -68,6 +89,7 @@ export const Expanded: Story = {
 };
 
 export const OneExpandedAtATime: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   decorators: [(Story) => <Story />],
   render: () => <MyCancellations />,
   play: async ({ canvas }) => {
@@ -84,6 +106,7 @@ export const OneExpandedAtATime: Story = {
   },
 };
 
+/** One card for each status. */
 export const EveryStatus: Story = {
   decorators: [(Story) => <Story />],
   render: () => <MyCancellations />,
@@ -94,8 +117,11 @@ export const EveryStatus: Story = {
   },
 };
 
+/** A status the kit does not know is shown as it comes. */
 export const UnknownStatus: Story = { args: { cancellation: { ...first, status: 'Under Review' } } };
 
+/** The cancellation card in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { args: { expanded: true }, globals: { dir: 'rtl' } };
 
+/** The cancellation card on a 360 px wide phone. */
 export const SmallScreen: Story = { args: { expanded: true }, globals: { viewport: { value: 'phone360' } } };

@@ -22,12 +22,18 @@ function Stateful(props: CartLineProps) {
   );
 }
 
+/**
+ * One product in the cart: picture, name, size, price, quantity and the remove and move-to-wishlist actions. Use it
+ * on the cart page; for a read-only list of what was bought use OrderDetails.
+ */
 const meta = {
   title: 'Widgets/CartLine',
   component: CartLine,
   args: { line: lawnSuit, onQuantityChange: fn(), onRemove: fn(), onMoveToWishlist: fn() },
+  // Its pictures are inline data URIs: an object control would spill them across the args table.
+  argTypes: { line: { control: false } },
   render: (args) => (
-    <div className="max-w-2xl">
+    <div className="sd:max-w-2xl">
       <Stateful key={JSON.stringify(args.line)} {...args} />
     </div>
   ),
@@ -36,8 +42,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The cart line with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
+/** On sale: the old price struck through. */
 export const SalePrice: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Khaadi Unstitched 3 Piece Lawn Suit' })).toBeVisible();
@@ -49,6 +57,7 @@ export const SalePrice: Story = {
 };
 
 export const OldPriceMissingShowsTwicePrice: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: { line: sandal },
   play: async ({ canvas }) => {
     // Two sandals at Rs 2,499: line price Rs 4,998, old price twice the price per unit.
@@ -58,6 +67,7 @@ export const OldPriceMissingShowsTwicePrice: Story = {
   },
 };
 
+/** An item with no size and no picture. */
 export const NoSizeAndNoImage: Story = {
   args: { line: masala },
   play: async ({ canvas, canvasElement }) => {
@@ -67,6 +77,7 @@ export const NoSizeAndNoImage: Story = {
 };
 
 export const ChangesQuantityWithinOneToThree: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     const name = 'Khaadi Unstitched 3 Piece Lawn Suit';
     const decrease = canvas.getByRole('button', { name: `Decrease quantity of ${name}` });
@@ -87,6 +98,7 @@ export const ChangesQuantityWithinOneToThree: Story = {
   },
 };
 
+/** At the most the shopper may buy: the plus button is off. */
 export const MaximumQuantity: Story = {
   args: { line: masala },
   play: async ({ canvas }) => {
@@ -100,6 +112,7 @@ export const MaximumQuantity: Story = {
 
 /** A host with another limit (`maxQuantity`): three of the item is no longer the most. */
 export const HostSetsTheLimit: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: { line: masala, maxQuantity: 10 },
   play: async ({ args, canvas }) => {
     const increase = canvas.getByRole('button', { name: /Increase quantity/ });
@@ -110,6 +123,7 @@ export const HostSetsTheLimit: Story = {
   },
 };
 
+/** An old price equal to the price: no discount shows. */
 export const OldPriceEqualToPrice: Story = {
   args: { line: { ...sandal, oldPrice: sandal.price } },
   play: async ({ canvas }) => {
@@ -121,6 +135,7 @@ export const OldPriceEqualToPrice: Story = {
 };
 
 export const RemovesAndMovesToWishlist: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Khaadi Unstitched 3 Piece Lawn Suit from cart' }));
     await expect(args.onRemove).toHaveBeenCalledWith(lawnSuit);
@@ -130,6 +145,7 @@ export const RemovesAndMovesToWishlist: Story = {
   },
 };
 
+/** Without the move-to-wishlist action. */
 export const WithoutWishlist: Story = {
   args: { onMoveToWishlist: undefined },
   play: async ({ canvas }) => {
@@ -137,6 +153,7 @@ export const WithoutWishlist: Story = {
   },
 };
 
+/** While a change is saved: the controls wait. */
 export const Saving: Story = {
   args: { line: sandal, isDisabled: true },
   play: async ({ canvas }) => {
@@ -144,10 +161,13 @@ export const Saving: Story = {
   },
 };
 
+/** Long product and shop names. */
 export const LongNames: Story = { args: { line: longCartLine } };
 
+/** The cart line in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { args: { line: sandal }, globals: { dir: 'rtl' } };
 
+/** Long names, on a phone. */
 export const SmallScreen: Story = {
   args: { line: longCartLine },
   globals: { viewport: { value: 'phone360' } },
@@ -155,6 +175,7 @@ export const SmallScreen: Story = {
 
 /** WCAG 1.4.12: with the reader's text spacing the product's whole name still shows, on a small phone. */
 export const TextSpacingKeepsTheWholeName: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: { line: longCartLine },
   globals: { viewport: { value: 'phone360' } },
   play: async ({ canvasElement }) => {

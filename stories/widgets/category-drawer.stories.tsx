@@ -25,10 +25,16 @@ function WithTrigger(props: CategoryDrawerProps) {
   );
 }
 
+/**
+ * A side panel with every category, opened from the Categories button, mostly on phones. Use it for browsing the
+ * catalogue on small screens; on wide screens CategoryTiles on the home page do the same.
+ */
 const meta = {
   title: 'Widgets/CategoryDrawer',
   component: CategoryDrawer,
   args: { categories, onOpenChange: fn() },
+  // Its pictures are inline data URIs: an object control would spill them across the args table.
+  argTypes: { categories: { control: false } },
   render: (args) => <WithTrigger {...args} />,
 } satisfies Meta<typeof CategoryDrawer>;
 
@@ -42,9 +48,10 @@ async function findDrawer() {
   return drawer;
 }
 
+/** The category drawer with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
-/** Every category with its image and name, linking to /{name-with-hyphens}/{id}. */
+/** Open: every category with its picture. */
 export const Open: Story = {
   args: { defaultOpen: true },
   play: async () => {
@@ -64,6 +71,7 @@ export const Open: Story = {
 
 /** Opens from its button; following a category closes the drawer. */
 export const LinkClosesDrawer: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Browse categories' }));
     const drawer = within(await findDrawer());
@@ -75,6 +83,7 @@ export const LinkClosesDrawer: Story = {
 
 /** Keyboard: focus moves into the drawer and stays there; Escape closes and focus returns to the button. */
 export const EscapeReturnsFocus: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Browse categories' });
     trigger.focus();
@@ -92,6 +101,7 @@ export const EscapeReturnsFocus: Story = {
 
 /** The close button closes it too. */
 export const CloseButton: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: { defaultOpen: true },
   play: async () => {
     const drawer = within(await findDrawer());
@@ -100,7 +110,7 @@ export const CloseButton: Story = {
   },
 };
 
-/** Skeleton rows while the categories load; the drawer says it is loading. */
+/** While the categories load: placeholder rows. */
 export const Loading: Story = {
   args: { defaultOpen: true, isLoading: true },
   play: async () => {
@@ -110,6 +120,7 @@ export const Loading: Story = {
   },
 };
 
+/** No categories to show. */
 export const Empty: Story = {
   args: { defaultOpen: true, categories: [] },
   play: async () => {
@@ -118,7 +129,7 @@ export const Empty: Story = {
   },
 };
 
-/** A category without an image gets a placeholder; a long name wraps. */
+/** Long names wrap; a category without a picture gets a placeholder. */
 export const LongNamesAndNoImage: Story = {
   args: { defaultOpen: true, categories: [...awkwardCategories, ...categories.slice(0, 3)] },
   play: async () => {
@@ -130,7 +141,8 @@ export const LongNamesAndNoImage: Story = {
   },
 };
 
-/** In right-to-left layouts the drawer slides in from the right, the start edge. */
+/** In a right-to-left page the drawer comes in from the right. */
 export const RightToLeft: Story = { args: { defaultOpen: true }, globals: { dir: 'rtl' } };
 
+/** The category drawer on a 360 px wide phone. */
 export const SmallScreen: Story = { args: { defaultOpen: true }, globals: { viewport: { value: 'phone360' } } };

@@ -4,18 +4,26 @@ import { CategoryTiles } from '@sauda/ui';
 import { awkwardCategories, categories } from '../fixtures/store';
 import { applyTextSpacing, cutsText } from '../fixtures/text-spacing';
 
+/**
+ * The home page's grid of categories, each a picture and a name leading to its listing. Use it on landing pages to
+ * start browsing; on phones the CategoryDrawer lists the same categories.
+ */
 const meta = {
   title: 'Widgets/CategoryTiles',
   component: CategoryTiles,
   args: { categories },
+  // Its pictures are inline data URIs: an object control would spill them across the args table.
+  argTypes: { categories: { control: false } },
 } satisfies Meta<typeof CategoryTiles>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The category tiles with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const LinksToCategoryListings: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('link')).toHaveLength(categories.length);
     const women = canvas.getByRole('link', { name: 'Women Fashion' });
@@ -32,6 +40,7 @@ export const LinksToCategoryListings: Story = {
   },
 };
 
+/** While the categories load. */
 export const Loading: Story = {
   args: { categories: [], isLoading: true },
   play: async ({ canvas, canvasElement }) => {
@@ -41,6 +50,7 @@ export const Loading: Story = {
   },
 };
 
+/** Long names, and a category without a picture. */
 export const LongNamesAndMissingImage: Story = {
   args: { categories: awkwardCategories },
   play: async ({ canvas }) => {
@@ -49,12 +59,15 @@ export const LongNamesAndMissingImage: Story = {
   },
 };
 
+/** The category tiles in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 
+/** The category tiles on a 360 px wide phone. */
 export const SmallScreen: Story = { globals: { viewport: { value: 'phone360' } } };
 
 /** WCAG 1.4.12: with the reader's text spacing every category's whole name still shows, on a small phone. */
 export const TextSpacingKeepsWholeNames: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: { categories: awkwardCategories },
   globals: { viewport: { value: 'phone360' } },
   play: async ({ canvasElement }) => {

@@ -3,12 +3,16 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CheckoutForm, PaymentMethod } from '@sauda/ui';
 import { savedAddress } from '../fixtures/cart';
 
+/**
+ * The delivery details at checkout (name, phone, province, city, address, postcode) with the Place Order button.
+ * Use it once, on the checkout page; the payment choice (PaymentMethod) goes inside it.
+ */
 const meta = {
   title: 'Widgets/CheckoutForm',
   component: CheckoutForm,
   args: { onSubmit: fn() },
   render: (args) => (
-    <div className="max-w-2xl">
+    <div className="sd:max-w-2xl">
       <CheckoutForm {...args} />
     </div>
   ),
@@ -17,9 +21,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The empty form, as a first-time shopper sees it; try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const FillsAndSubmits: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Delivery address' })).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: /Full Name/ }), 'Bilal Ahmed');
@@ -47,6 +53,7 @@ export const FillsAndSubmits: Story = {
 };
 
 export const AllFieldsAreRequired: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /Full Name/ }), 'Bilal Ahmed');
     await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
@@ -78,6 +85,7 @@ export const AllFieldsAreRequired: Story = {
 };
 
 export const CityWaitsForProvince: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     const city = canvas.getByRole('combobox', { name: 'City' });
     await expect(city).toBeDisabled();
@@ -95,6 +103,7 @@ export const CityWaitsForProvince: Story = {
 };
 
 export const ChangingProvinceClearsCity: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: { defaultValues: savedAddress },
   play: async ({ canvas }) => {
     const city = canvas.getByRole('combobox', { name: 'City' });
@@ -105,6 +114,7 @@ export const ChangingProvinceClearsCity: Story = {
   },
 };
 
+/** Filled in from the shopper's saved address. */
 export const SavedAddress: Story = {
   args: { defaultValues: savedAddress },
   play: async ({ args, canvas }) => {
@@ -113,6 +123,7 @@ export const SavedAddress: Story = {
   },
 };
 
+/** While the order is placed: the button is busy. */
 export const PlacingOrder: Story = {
   args: { defaultValues: savedAddress, isSubmitting: true },
   play: async ({ args, canvas }) => {
@@ -122,6 +133,7 @@ export const PlacingOrder: Story = {
 };
 
 export const FailedOrderKeepsValues: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: { defaultValues: savedAddress, error: 'Error placing order: Product is out of stock' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Error placing order: Product is out of stock');
@@ -129,6 +141,7 @@ export const FailedOrderKeepsValues: Story = {
   },
 };
 
+/** An address with no postcode. */
 export const WithoutPostcode: Story = {
   args: { defaultValues: { ...savedAddress, zipCode: '', phoneNumber: '+92 300 1234567' }, onValuesChange: fn() },
   play: async ({ args, canvas }) => {
@@ -144,6 +157,7 @@ export const WithoutPostcode: Story = {
   },
 };
 
+/** A phone number that is not valid: the message says how to write it. */
 export const InvalidPhone: Story = {
   args: { defaultValues: { ...savedAddress, phoneNumber: '0300-12345' } },
   play: async ({ args, canvas }) => {
@@ -157,10 +171,13 @@ export const InvalidPhone: Story = {
   },
 };
 
+/** With the payment choice inside the form. */
 export const WithPaymentMethod: Story = {
   args: { children: <PaymentMethod /> },
 };
 
+/** The checkout form in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { args: { defaultValues: savedAddress }, globals: { dir: 'rtl' } };
 
+/** The checkout form on a 360 px wide phone. */
 export const SmallScreen: Story = { globals: { viewport: { value: 'phone360' } } };

@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ContactForm } from '@sauda/ui';
 
+/**
+ * Lets a visitor send a message to support: name, email and message. Use it on the contact page; for problems with
+ * an order, point shoppers to the cancel and return forms.
+ */
 const meta = {
   title: 'Widgets/ContactForm',
   component: ContactForm,
@@ -11,9 +15,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The contact form with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const SendsAndClears: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /Name/ }), 'Bilal Ahmed');
     await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'bilal@example.pk');
@@ -30,6 +36,7 @@ export const SendsAndClears: Story = {
 };
 
 export const EveryFieldIsChecked: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'not-an-email');
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
@@ -43,6 +50,7 @@ export const EveryFieldIsChecked: Story = {
 };
 
 export const FailureKeepsTheMessage: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: { onSubmit: fn(async () => Promise.reject(new Error('Too many messages. Please try again in a minute.'))) },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /Name/ }), 'Bilal Ahmed');
@@ -56,5 +64,7 @@ export const FailureKeepsTheMessage: Story = {
   },
 };
 
+/** The contact form in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
+/** The contact form on a 360 px wide phone. */
 export const SmallScreen: Story = { globals: { viewport: { value: 'phone360' } } };

@@ -61,12 +61,16 @@ function Stateful(props: CouponBoxProps) {
   );
 }
 
+/**
+ * A field for typing a coupon code in the cart or at checkout, with the discount once it applies. Use it where
+ * shoppers type codes; to offer a shop's vouchers to tap, use VoucherChips.
+ */
 const meta = {
   title: 'Widgets/CouponBox',
   component: CouponBox,
   args: { onApply: fn(), onRemove: fn() },
   render: (args) => (
-    <div className="max-w-sm">
+    <div className="sd:max-w-sm">
       <Stateful {...args} />
     </div>
   ),
@@ -75,9 +79,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The coupon box with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const AppliesAndRemoves: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Coupon code' }), ' EID20 ');
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
@@ -90,6 +96,7 @@ export const AppliesAndRemoves: Story = {
   },
 };
 
+/** An unknown code: the message says so. */
 export const InvalidCode: Story = {
   play: async ({ canvas }) => {
     const field = canvas.getByRole('textbox', { name: 'Coupon code' });
@@ -101,6 +108,7 @@ export const InvalidCode: Story = {
   },
 };
 
+/** A code for bigger orders: the message gives the minimum. */
 export const BelowMinimumOrder: Story = {
   play: async ({ canvas }) => {
     const field = canvas.getByRole('textbox', { name: 'Coupon code' });
@@ -111,6 +119,7 @@ export const BelowMinimumOrder: Story = {
   },
 };
 
+/** A voucher of another shop: the message says so. */
 export const VoucherOfAnotherShop: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Coupon code' }), 'SHOES10{Enter}');
@@ -121,6 +130,7 @@ export const VoucherOfAnotherShop: Story = {
   },
 };
 
+/** No code typed: the message asks for one. */
 export const EmptyCode: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
@@ -129,14 +139,19 @@ export const EmptyCode: Story = {
   },
 };
 
+/** Applied: the code and the discount, with a way to remove it. */
 export const Applied: Story = { args: { appliedCode: 'EID20', discount: 699.8 } };
 
+/** The server failed: the message shows under the field. */
 export const ServerError: Story = { args: { error: 'Failed to apply coupon. Try again.' } };
 
+/** While the code is checked. */
 export const Applying: Story = { args: { isApplying: true } };
 
+/** With an error, in a right-to-left page. */
 export const RightToLeft: Story = { args: { error: 'Invalid coupon code.' }, globals: { dir: 'rtl' } };
 
+/** A long applied code, on a phone. */
 export const SmallScreen: Story = {
   args: { appliedCode: 'EIDMUBARAK2024', discount: 1500 },
   globals: { viewport: { value: 'phone360' } },

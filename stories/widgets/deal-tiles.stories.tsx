@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DealTiles, defaultDealTiles } from '@sauda/ui';
 
+/**
+ * Tiles on the home page that lead to deal listings, such as everything under Rs 1,500. Use them to promote a few
+ * chosen listings; for categories use CategoryTiles.
+ */
 const meta = {
   title: 'Widgets/DealTiles',
   component: DealTiles,
@@ -10,9 +14,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The deal tiles with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const LinksToTheDealListings: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     const list = within(canvas.getByRole('list', { name: 'Deals' }));
     const links = list.getAllByRole('link');
@@ -31,6 +37,7 @@ export const LinksToTheDealListings: Story = {
   },
 };
 
+/** With the marketplace's own heading and tile texts. */
 export const CustomLines: Story = {
   args: {
     label: 'Today’s deals',
@@ -47,6 +54,8 @@ export const CustomLines: Story = {
   },
 };
 
+/** The deal tiles in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 
+/** The deal tiles on a 360 px wide phone. */
 export const SmallScreen: Story = { globals: { viewport: { value: 'phone360' } } };

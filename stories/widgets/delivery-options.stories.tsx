@@ -8,6 +8,10 @@ import { DeliveryOptions } from '@sauda/ui';
 const now = new Date('2025-03-10T05:00:00Z');
 const sahiwal: DeliveryPlace = { province: 'Punjab', city: 'Sahiwal' };
 
+/**
+ * Where the product would be delivered and how long it takes, with a way to pick another city. Use it on the
+ * product page beside the price.
+ */
 const meta = {
   title: 'Widgets/DeliveryOptions',
   component: DeliveryOptions,
@@ -21,7 +25,7 @@ const meta = {
   render: function Render(args) {
     const [place, setPlace] = useState(args.place);
     return (
-      <div className="max-w-md">
+      <div className="sd:max-w-md">
         <DeliveryOptions
           {...args}
           place={place}
@@ -39,8 +43,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The delivery options with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
+/** For the shopper's saved city, with its delivery estimate. */
 export const ForTheSavedCity: Story = {
   play: async ({ canvas }) => {
     const box = canvas.getByRole('region', { name: 'Delivery & returns' });
@@ -55,6 +61,7 @@ export const ForTheSavedCity: Story = {
 
 /** No city known yet: the shopper picks a province, then a city, and sees a major city's shorter estimate. */
 export const PicksACity: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: { place: null, estimate: null },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText('Choose your city to see when it arrives.')).toBeVisible();
@@ -74,10 +81,11 @@ export const PicksACity: Story = {
   },
 };
 
+/** No estimate known for this place. */
 export const NoEstimate: Story = {
   args: { estimate: null },
   render: (args) => (
-    <div className="max-w-md">
+    <div className="sd:max-w-md">
       <DeliveryOptions {...args} />
     </div>
   ),
@@ -87,6 +95,8 @@ export const NoEstimate: Story = {
   },
 };
 
+/** The delivery options in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 
+/** The delivery options on a 360 px wide phone. */
 export const SmallScreen: Story = { globals: { viewport: { value: 'phone360' } } };

@@ -2,6 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ErrorScreen } from '@sauda/ui';
 
+/**
+ * A full-page message when something cannot be shown (a missing page, product or shop, or a server failure) with a
+ * way back. Use it in place of the page's content; for an empty list use EmptyState, and for a failed action show
+ * the message beside the action.
+ */
 const meta = {
   title: 'Widgets/ErrorScreen',
   component: ErrorScreen,
@@ -17,8 +22,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The error screen with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
+/** The general error. */
 export const Generic: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Oops! Something Went Wrong.' })).toBeVisible();
@@ -28,6 +35,7 @@ export const Generic: Story = {
   },
 };
 
+/** A shop that does not exist. */
 export const StoreNotFound: Story = {
   args: { kind: 'storeNotFound' },
   play: async ({ canvas }) => {
@@ -37,6 +45,7 @@ export const StoreNotFound: Story = {
   },
 };
 
+/** A product that does not exist. */
 export const ProductNotFound: Story = {
   args: { kind: 'productNotFound' },
   play: async ({ canvas }) => {
@@ -45,7 +54,11 @@ export const ProductNotFound: Story = {
   },
 };
 
+/** A page that does not exist. */
 export const PageNotFound: Story = { args: { kind: 'pageNotFound' } };
+/** The server failed. */
 export const ServerError: Story = { args: { kind: 'serverError' } };
+/** A missing shop, in a right-to-left page. */
 export const RightToLeft: Story = { args: { kind: 'storeNotFound' }, globals: { dir: 'rtl' } };
+/** The error screen on a 360 px wide phone. */
 export const SmallScreen: Story = { globals: { viewport: { value: 'phone360' } } };

@@ -37,6 +37,10 @@ function Searchable({ initial = '' }: { initial?: string }) {
   return <FaqAccordion groups={filterFaqGroups(groups, query)} query={query} onQueryChange={setQuery} />;
 }
 
+/**
+ * Questions and answers in groups, one answer open at a time, with a search. Use it on help pages; for a product's
+ * own details use ProductDetails.
+ */
 const meta = {
   title: 'Widgets/FaqAccordion',
   component: FaqAccordion,
@@ -47,9 +51,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The FAQ list with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const OneOpenAtATime: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     const track = canvas.getByRole('button', { name: 'How can I track my order?' });
     const vendor = canvas.getByRole('button', { name: 'How do I become a vendor?' });
@@ -67,6 +73,7 @@ export const OneOpenAtATime: Story = {
   },
 };
 
+/** The search narrowing the questions. */
 export const Search: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search questions' }), 'PAYMENT');
@@ -76,6 +83,7 @@ export const Search: Story = {
   },
 };
 
+/** A search no question matches. */
 export const NoMatches: Story = {
   render: () => <Searchable initial="refund in bitcoin" />,
   play: async ({ canvas }) => {
@@ -83,8 +91,11 @@ export const NoMatches: Story = {
   },
 };
 
+/** One group without the search field. */
 export const WithoutSearch: Story = { render: () => <FaqAccordion groups={groups.slice(0, 1)} /> };
 
+/** The FAQ list in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 
+/** The FAQ list on a 360 px wide phone. */
 export const SmallScreen: Story = { globals: { viewport: { value: 'phone360' } } };

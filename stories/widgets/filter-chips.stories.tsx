@@ -28,6 +28,10 @@ function Stateful(props: FilterChipsProps) {
   );
 }
 
+/**
+ * The listing's active filters as chips the shopper removes one by one, or all at once. Use it above the product
+ * grid so shoppers see and undo what narrows the list.
+ */
 const meta = {
   title: 'Widgets/FilterChips',
   component: FilterChips,
@@ -38,9 +42,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The filter chips with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const RemovesChips: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Selected Filters:' })).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(6);
@@ -67,17 +73,19 @@ export const RemovesChips: Story = {
   },
 };
 
+/** One filter set. */
 export const OneChip: Story = { args: { filters: { brand: 'Khaadi' } } };
 
 export const HiddenWithoutFilters: Story = {
   // Renders nothing by design: nothing to screenshot.
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev', '!autodocs', 'scenario'],
   args: { filters: {} },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('group')).toBeNull();
   },
 };
 
+/** No filters set, with the bar kept on screen. */
 export const EmptyShown: Story = {
   args: { filters: {}, hideWhenEmpty: false },
   play: async ({ canvas }) => {
@@ -85,6 +93,8 @@ export const EmptyShown: Story = {
   },
 };
 
+/** The filter chips in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 
+/** The filter chips on a 360 px wide phone. */
 export const SmallScreen: Story = { globals: { viewport: { value: 'phone360' } } };

@@ -19,6 +19,10 @@ function Stateful(props: FilterDrawerProps) {
   );
 }
 
+/**
+ * The listing's filters in a side panel, opened from a Filters button that counts the filters set. Use it on phones
+ * and small tablets; from 768 px the FilterPanel sits beside the grid.
+ */
 const meta = {
   title: 'Widgets/FilterDrawer',
   component: FilterDrawer,
@@ -31,9 +35,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The filter drawer with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const OpensFiltersAndReturnsFocus: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Filters' });
     await userEvent.click(trigger);
@@ -53,6 +59,7 @@ export const OpensFiltersAndReturnsFocus: Story = {
 };
 
 export const EscapeCloses: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Filters' });
     trigger.focus();
@@ -64,6 +71,7 @@ export const EscapeCloses: Story = {
   },
 };
 
+/** Open with some filters set. */
 export const Open: Story = {
   args: { defaultOpen: true, value: { color: 'Red', minPrice: 500, maxPrice: 3000 } },
   play: async () => {
@@ -73,6 +81,7 @@ export const Open: Story = {
   },
 };
 
+/** The Filters button counting the filters set. */
 export const WithActiveFilters: Story = {
   args: { value: { brand: 'Khaadi', size: 'M', rating: 4, sortBy: 'lowToHighPrice' } },
   play: async ({ canvas }) => {
@@ -83,7 +92,7 @@ export const WithActiveFilters: Story = {
 
 export const HiddenFrom768: Story = {
   // At the visual suite's 1024 px the trigger is hidden by design: nothing to screenshot.
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev', '!autodocs', 'scenario'],
   args: { onlyOnSmallScreens: true },
   play: async ({ canvasElement }) => {
     const trigger = canvasElement.querySelector<HTMLElement>('[data-slot="button"]');
@@ -92,8 +101,10 @@ export const HiddenFrom768: Story = {
   },
 };
 
+/** The filter drawer in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { args: { defaultOpen: true }, globals: { dir: 'rtl' } };
 
+/** The filter drawer on a 360 px wide phone. */
 export const SmallScreen: Story = {
   args: { onlyOnSmallScreens: true, defaultOpen: true },
   globals: { viewport: { value: 'phone360' } },

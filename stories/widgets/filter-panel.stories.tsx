@@ -19,6 +19,10 @@ function Stateful(props: FilterPanelProps) {
   );
 }
 
+/**
+ * The listing's filters beside the product grid: brand, colour, size, price range and rating. Use it on wide
+ * screens; on phones the same filters open in the FilterDrawer.
+ */
 const meta = {
   title: 'Widgets/FilterPanel',
   component: FilterPanel,
@@ -28,7 +32,7 @@ const meta = {
   render: (args) => <Stateful {...args} />,
   decorators: [
     (Story) => (
-      <div className="max-w-72">
+      <div className="sd:max-w-72">
         <Story />
       </div>
     ),
@@ -38,9 +42,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The filter panel with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const ShowMoreAndLess: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     const colour = within(canvas.getByRole('region', { name: 'Color' }));
     await expect(colour.getAllByRole('checkbox')).toHaveLength(5);
@@ -57,6 +63,7 @@ export const ShowMoreAndLess: Story = {
 };
 
 export const OneBrandAtATime: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     const brand = within(canvas.getByRole('region', { name: 'Brand' }));
     await userEvent.click(brand.getByRole('checkbox', { name: 'Alkaram' }));
@@ -74,6 +81,7 @@ export const OneBrandAtATime: Story = {
 };
 
 export const PriceAppliedByOk: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     const min = canvas.getByRole('slider', { name: 'Minimum price' });
     const max = canvas.getByRole('slider', { name: 'Maximum price' });
@@ -96,6 +104,7 @@ export const PriceAppliedByOk: Story = {
   },
 };
 
+/** The minimum-rating choices. */
 export const RatingButtons: Story = {
   play: async ({ args, canvas }) => {
     const ratings = within(canvas.getByRole('region', { name: 'Rating' }));
@@ -117,6 +126,7 @@ export const RatingButtons: Story = {
   },
 };
 
+/** With a brand, colour, size, price range and rating chosen. */
 export const WithFiltersSet: Story = {
   args: { value: { brand: 'Khaadi', color: 'Gold', size: 'M', minPrice: 1000, maxPrice: 5000, rating: 4 } },
   play: async ({ canvas }) => {
@@ -126,6 +136,7 @@ export const WithFiltersSet: Story = {
   },
 };
 
+/** For products without sizes: no size filter. */
 export const WithoutSizes: Story = {
   args: { isSizeFilterOffered: false },
   play: async ({ canvas }) => {
@@ -134,6 +145,7 @@ export const WithoutSizes: Story = {
   },
 };
 
+/** Short lists, with nothing to show more of. */
 export const ShortLists: Story = {
   args: { brands: ['Khaadi', 'Bata'], colours: ['Black', 'White'], sizes: [] },
   play: async ({ canvas }) => {
@@ -142,7 +154,7 @@ export const ShortLists: Story = {
   },
 };
 
-/** A listing's facets: each option shows how many products it leads to, read as part of its name. */
+/** Each option with the number of products it leads to. */
 export const WithCounts: Story = {
   args: {
     brands: ['Khaadi', 'Bata', 'Alkaram'],
@@ -167,6 +179,8 @@ export const WithCounts: Story = {
   },
 };
 
+/** The filter panel in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 
+/** The filter panel on a 360 px wide phone. */
 export const SmallScreen: Story = { globals: { viewport: { value: 'phone360' } } };

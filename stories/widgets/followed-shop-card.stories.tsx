@@ -16,7 +16,7 @@ function FollowedShops() {
   const [query, setQuery] = useState('');
   const shown = filterShopsByName(followedShops, query);
   return (
-    <div className="flex flex-col gap-4">
+    <div className="sd:flex sd:flex-col sd:gap-4">
       <TextField
         label="Search for a shop..."
         hideLabel
@@ -25,10 +25,11 @@ function FollowedShops() {
         value={query}
         onChange={setQuery}
       />
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {/* Columns by the space the frame gives, not the viewport: the story frame is narrower than the page. */}
+      <ul className="sd:grid sd:grid-cols-[repeat(auto-fill,minmax(16rem,1fr))] sd:gap-3">
         {shown.map((shop) => (
-          <li key={shop.id} className="flex">
-            <FollowedShopCard shop={shop} className="flex-1" />
+          <li key={shop.id} className="sd:flex">
+            <FollowedShopCard shop={shop} className="sd:flex-1" />
           </li>
         ))}
       </ul>
@@ -36,13 +37,17 @@ function FollowedShops() {
   );
 }
 
+/**
+ * A shop the shopper follows, in their Followed Shops list, leading to the shop. Use it in that list; for shops in
+ * the directory use ShopCard.
+ */
 const meta = {
   title: 'Widgets/FollowedShopCard',
   component: FollowedShopCard,
   args: { shop: khaadi },
   decorators: [
     (Story) => (
-      <div className="max-w-sm">
+      <div className="sd:max-w-sm">
         <Story />
       </div>
     ),
@@ -52,9 +57,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The followed shop card with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const LinksToTheStore: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: /Khaadi Official/ });
     await expect(link).toHaveAttribute('href', `/store/Khaadi-Official/${khaadi.id}`);
@@ -62,9 +69,11 @@ export const LinksToTheStore: Story = {
   },
 };
 
+/** A long name and no logo. */
 export const LongNameWithoutLogo: Story = { args: { shop: longName } };
 
 export const SearchFilters: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   decorators: [(Story) => <Story />],
   render: () => <FollowedShops />,
   play: async ({ canvas }) => {
@@ -77,8 +86,10 @@ export const SearchFilters: Story = {
   },
 };
 
+/** The followed shop card in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 
+/** The followed shops list on a phone. */
 export const SmallScreen: Story = {
   decorators: [(Story) => <Story />],
   render: () => <FollowedShops />,

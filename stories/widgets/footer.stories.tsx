@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Footer } from '@sauda/ui';
 
+/**
+ * The foot of every page: link columns, contact details, social links and the copyright. Use it once per page;
+ * every text is a prop, for another brand.
+ */
 const meta = {
   title: 'Widgets/Footer',
   component: Footer,
@@ -12,9 +16,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The footer with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
-/** The three columns with the spec's links, in order. */
+/** The three link columns. */
 export const ColumnsAndLinks: Story = {
   play: async ({ canvas }) => {
     const about = within(canvas.getByRole('region', { name: 'About Us' }));
@@ -51,7 +56,7 @@ export const ColumnsAndLinks: Story = {
   },
 };
 
-/** Social links to real profiles, given by the marketplace; each opens the external profile in a new tab. */
+/** With the marketplace's social profiles. */
 export const SocialLinks: Story = {
   args: {
     socialLinks: [
@@ -69,7 +74,7 @@ export const SocialLinks: Story = {
   },
 };
 
-/** Every text is a prop: another brand, contact details and credit. */
+/** Another brand's name, contact details and credit. */
 export const CustomDetails: Story = {
   args: {
     brandName: 'Bazaar',
@@ -91,7 +96,8 @@ export const CustomDetails: Story = {
   },
 };
 
+/** The footer in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 
-/** The columns stack on small screens. */
+/** On phones the columns stack. */
 export const SmallScreen: Story = { globals: { viewport: { value: 'phone360' } } };

@@ -3,6 +3,10 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ForgotPasswordForm, type ForgotPasswordFormProps } from '@sauda/ui';
 import { longEmail, serverMessages, shopper, useFakeRequest } from '../fixtures/auth';
 
+/**
+ * Asks for the account's email to send a reset code. Use it on the forgot-password page; the next steps are
+ * VerifyCodeForm, then ResetPasswordForm.
+ */
 const meta = {
   title: 'Widgets/ForgotPasswordForm',
   component: ForgotPasswordForm,
@@ -29,9 +33,11 @@ function ForgotPasswordAgainstServer(args: ForgotPasswordFormProps) {
   );
 }
 
+/** The forgot password form with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const SendsTheCodeWithTheKeyboard: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   render: (args) => <ForgotPasswordAgainstServer {...args} />,
   play: async ({ args, canvas }) => {
     await userEvent.tab();
@@ -50,6 +56,7 @@ export const SendsTheCodeWithTheKeyboard: Story = {
 };
 
 export const EmailIsRequired: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     canvas.getByRole('button', { name: 'Send Reset Code' }).focus();
     await userEvent.keyboard('{Enter}');
@@ -60,6 +67,7 @@ export const EmailIsRequired: Story = {
   },
 };
 
+/** An email that is not valid: the message says so. */
 export const MalformedEmail: Story = {
   play: async ({ args, canvas }) => {
     const email = canvas.getByRole('textbox', { name: 'Email' });
@@ -71,6 +79,7 @@ export const MalformedEmail: Story = {
 };
 
 export const UnknownEmailKeepsTheValue: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   render: (args) => <ForgotPasswordAgainstServer {...args} />,
   play: async ({ canvas }) => {
     const email = canvas.getByRole('textbox', { name: 'Email' });
@@ -81,11 +90,13 @@ export const UnknownEmailKeepsTheValue: Story = {
 };
 
 export const LinksBackToLogin: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/user/login');
   },
 };
 
+/** While the code is sent. */
 export const Pending: Story = {
   args: { pending: true, defaultEmail: shopper.email },
   play: async ({ canvas }) => {
@@ -93,8 +104,10 @@ export const Pending: Story = {
   },
 };
 
+/** The server's message above the form. */
 export const ServerError: Story = { args: { error: 'Something went wrong', defaultEmail: shopper.email } };
 
+/** The code is sent: the confirmation. */
 export const Sent: Story = {
   args: { sent: true, defaultEmail: shopper.email },
   play: async ({ canvas }) => {
@@ -102,11 +115,14 @@ export const Sent: Story = {
   },
 };
 
+/** A long email in the confirmation, on a phone. */
 export const LongEmail: Story = {
   args: { sent: true, defaultEmail: longEmail },
   globals: { viewport: { value: 'phone360' } },
 };
 
+/** The forgot password form in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 
+/** The forgot password form on a 360 px wide phone. */
 export const SmallScreen: Story = { globals: { viewport: { value: 'phone360' } } };

@@ -6,6 +6,10 @@ import { longUserName, recentSearches, suggestedSearches } from '../fixtures/fra
 /** The search box's submissions. */
 const searched = fn();
 
+/**
+ * The top of every page: brand, search, the account menu or Login, and the cart with its count. Use it once per
+ * page; on phones the search moves to its own row and MobileBottomBar carries the main links.
+ */
 const meta = {
   title: 'Widgets/Header',
   component: Header,
@@ -26,7 +30,7 @@ const meta = {
   },
   argTypes: { search: { control: false }, logo: { control: false } },
   render: (args) => (
-    <div className="min-h-[30rem] bg-bg">
+    <div className="sd:min-h-[30rem] sd:bg-bg">
       <Header {...args} />
     </div>
   ),
@@ -42,9 +46,10 @@ async function findAccountPanel(name = 'Ayesha Khan') {
   return panel;
 }
 
+/** The header with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
-/** The top strip, the brand link home, the cart with its count, and the shopper's menu button. */
+/** Signed in: the shopper's menu button and the cart count. */
 export const LoggedIn: Story = {
   play: async ({ canvas }) => {
     const strip = canvas.getByRole('navigation', { name: 'Seller and support' });
@@ -72,6 +77,7 @@ export const LoggedIn: Story = {
  * `onLogout`, closes the panel and focus returns to the button.
  */
 export const UserMenuWithKeyboard: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Ayesha Khan' });
     trigger.focus();
@@ -104,6 +110,7 @@ export const UserMenuWithKeyboard: Story = {
 
 /** Escape closes the panel and focus returns to the button; following a link closes it too. */
 export const UserMenuCloses: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Ayesha Khan' });
     await userEvent.click(trigger);
@@ -120,7 +127,7 @@ export const UserMenuCloses: Story = {
   },
 };
 
-/** The open account panel, for a look at it. */
+/** The shopper's account menu open. */
 export const UserMenuOpen: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Ayesha Khan' }));
@@ -130,6 +137,7 @@ export const UserMenuOpen: Story = {
 
 /** Names over 10 characters are cut with '...'; assistive technology reads the whole name. */
 export const LongNameIsTruncated: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: { user: { name: longUserName } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Muhammad A...')).toBeVisible();
@@ -138,7 +146,7 @@ export const LongNameIsTruncated: Story = {
   },
 };
 
-/** Logged out: a 'Login' link instead of the menu. */
+/** Signed out: a Login link instead of the menu. */
 export const LoggedOut: Story = {
   args: { user: null },
   play: async ({ canvas }) => {
@@ -147,7 +155,7 @@ export const LoggedOut: Story = {
   },
 };
 
-/** An empty cart has no badge. */
+/** An empty cart: no count on it. */
 export const EmptyCart: Story = {
   args: { cartCount: 0 },
   play: async ({ canvasElement, canvas }) => {
@@ -156,8 +164,7 @@ export const EmptyCart: Story = {
   },
 };
 
-/** A hundred lines and more show as '99+'. */
-/** Above 99 the badge shows '99+', and the link's name says what the badge shows. */
+/** Over 99 items: the count shows "99+". */
 export const FullCart: Story = {
   args: { cartCount: 120 },
   play: async ({ canvas }) => {
@@ -167,18 +174,19 @@ export const FullCart: Story = {
 
 /** The header's search box submits like the widget on its own. */
 export const SearchesFromHeader: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Search products' }), 'lawn{Enter}');
     await expect(searched).toHaveBeenCalledWith('lawn');
   },
 };
 
-/** A consumer's own brand and logo. */
+/** Another marketplace's name and logo. */
 export const CustomBrand: Story = {
   args: {
     brandName: 'Bazaar',
     logo: (
-      <svg aria-hidden viewBox="0 0 32 32" className="size-9 text-brand">
+      <svg aria-hidden viewBox="0 0 32 32" className="sd:size-9 sd:text-brand">
         <circle cx="16" cy="16" r="14" fill="currentColor" />
       </svg>
     ),
@@ -189,14 +197,16 @@ export const CustomBrand: Story = {
   },
 };
 
+/** The header in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 
-/** Under 768 px the top strip hides and the search takes a second, full-width row. */
+/** On a phone: the search takes a full-width row of its own. */
 export const SmallScreen: Story = {
   args: { user: { name: longUserName } },
   globals: { viewport: { value: 'phone360' } },
 };
 
+/** Signed out with an empty cart, on a phone. */
 export const SmallScreenLoggedOut: Story = {
   args: { user: null, cartCount: 0 },
   globals: { viewport: { value: 'phone360' } },

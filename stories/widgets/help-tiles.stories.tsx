@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { HelpTiles } from '@sauda/ui';
 
+/**
+ * Tiles that lead to the help tools: track, cancel or return an order, questions and contact. Use them on the help
+ * centre's first page.
+ */
 const meta = {
   title: 'Widgets/HelpTiles',
   component: HelpTiles,
@@ -10,9 +14,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The help tiles with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const EveryToolLinksSomewhere: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Help topics' });
     await expect(list.querySelectorAll('li')).toHaveLength(6);
@@ -30,6 +36,7 @@ export const EveryToolLinksSomewhere: Story = {
 };
 
 export const KeyboardReachesEveryTile: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: /Track Order/ })).toHaveFocus();
@@ -38,6 +45,7 @@ export const KeyboardReachesEveryTile: Story = {
   },
 };
 
+/** The marketplace's own tiles; long titles wrap. */
 export const CustomTiles: Story = {
   args: {
     tiles: [
@@ -50,5 +58,7 @@ export const CustomTiles: Story = {
   },
 };
 
+/** The help tiles in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
+/** The help tiles on a 360 px wide phone. */
 export const SmallScreen: Story = { globals: { viewport: { value: 'phone360' } } };

@@ -5,13 +5,17 @@ import { galleryProduct } from '../fixtures/store';
 
 const name = galleryProduct.name;
 
+/**
+ * A product's pictures: a large image with thumbnails, previous and next, and a full-size zoom. Use it on the
+ * product page beside ProductSummary.
+ */
 const meta = {
   title: 'Widgets/ImageGallery',
   component: ImageGallery,
   args: { images: galleryProduct.images, productName: name, onSelectedIndexChange: fn() },
   decorators: [
     (Story) => (
-      <div className="max-w-lg">
+      <div className="sd:max-w-lg">
         <Story />
       </div>
     ),
@@ -21,9 +25,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The image gallery with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const ThumbnailsByKeyboard: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     const thumbnails = within(canvas.getByRole('list', { name: 'Choose an image' }));
     const thumb = (index: number) => thumbnails.getByRole('button', { name: `Image ${index} of 6` });
@@ -53,6 +59,7 @@ export const ThumbnailsByKeyboard: Story = {
 };
 
 export const PreviousAndNext: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Next image' }));
     await expect(canvas.getByRole('img', { name: `${name}, image 2 of 6` })).toBeVisible();
@@ -63,6 +70,7 @@ export const PreviousAndNext: Story = {
   },
 };
 
+/** The full-size zoom open. */
 export const ZoomDialog: Story = {
   play: async ({ canvasElement, canvas }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -88,6 +96,7 @@ export const ZoomDialog: Story = {
 };
 
 export const FirstImageHasPriority: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: { priority: true, width: 600, height: 600 },
   play: async ({ canvas }) => {
     const image = canvas.getByRole('img', { name: `${name}, image 1 of 6` });
@@ -100,6 +109,7 @@ export const FirstImageHasPriority: Story = {
   },
 };
 
+/** Showing the third picture, as when the shopper picks a colour. */
 export const ControlledByColour: Story = {
   args: { selectedIndex: 2 },
   play: async ({ args, canvas }) => {
@@ -111,6 +121,7 @@ export const ControlledByColour: Story = {
   },
 };
 
+/** A product with no pictures. */
 export const NoImages: Story = {
   args: { images: [] },
   play: async ({ canvas }) => {
@@ -119,6 +130,7 @@ export const NoImages: Story = {
   },
 };
 
+/** A product with one picture. */
 export const SingleImage: Story = {
   args: { images: galleryProduct.images.slice(0, 1) },
   play: async ({ canvas }) => {
@@ -128,8 +140,10 @@ export const SingleImage: Story = {
   },
 };
 
+/** Landscape pictures. */
 export const WideImages: Story = { args: { width: 1200, height: 800 } };
 
+/** The image gallery in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = {
   globals: { dir: 'rtl' },
   play: async ({ canvas, canvasElement }) => {
@@ -151,4 +165,5 @@ export const RightToLeft: Story = {
   },
 };
 
+/** The image gallery on a 360 px wide phone. */
 export const SmallScreen: Story = { globals: { viewport: { value: 'phone360' } } };

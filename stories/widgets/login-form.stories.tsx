@@ -3,6 +3,10 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { LoginForm, type LoginFormProps, type LoginValues } from '@sauda/ui';
 import { longEmail, serverMessages, shopper, useFakeRequest } from '../fixtures/auth';
 
+/**
+ * Sign in with an email or phone number and a password, with links to recover the password and to sign up. Use the
+ * card look on the login page and the plain look inside another layout, such as a dialog.
+ */
 const meta = {
   title: 'Widgets/LoginForm',
   component: LoginForm,
@@ -21,9 +25,11 @@ function LoginAgainstServer(args: LoginFormProps) {
   return <LoginForm {...args} onSubmit={request.send} pending={request.pending} error={request.error} />;
 }
 
+/** The login form with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const LogsInWithTheKeyboard: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await userEvent.tab();
@@ -41,6 +47,7 @@ export const LogsInWithTheKeyboard: Story = {
 };
 
 export const LogsInWithAPhoneNumber: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email or phone' }), '0314 1234910');
     await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), shopper.password);
@@ -50,6 +57,7 @@ export const LogsInWithAPhoneNumber: Story = {
 };
 
 export const BothFieldsRequired: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     canvas.getByRole('button', { name: 'Login' }).focus();
     await userEvent.keyboard('{Enter}');
@@ -65,6 +73,7 @@ export const BothFieldsRequired: Story = {
   },
 };
 
+/** Neither an email nor a phone number: the message says so. */
 export const InvalidEmailOrPhone: Story = {
   play: async ({ args, canvas }) => {
     const identifier = canvas.getByRole('textbox', { name: 'Email or phone' });
@@ -76,6 +85,7 @@ export const InvalidEmailOrPhone: Story = {
   },
 };
 
+/** The password left empty: the message asks for it. */
 export const PasswordRequired: Story = {
   args: { defaultIdentifier: shopper.email },
   play: async ({ args, canvas }) => {
@@ -89,6 +99,7 @@ export const PasswordRequired: Story = {
 };
 
 export const ShowsThePassword: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     const password = canvas.getByLabelText(/^Password/, { selector: 'input' });
     await userEvent.type(password, shopper.password);
@@ -100,6 +111,7 @@ export const ShowsThePassword: Story = {
 };
 
 export const LinksToRecoveryAndSignUp: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
       'href',
@@ -109,6 +121,7 @@ export const LinksToRecoveryAndSignUp: Story = {
   },
 };
 
+/** While signing in. */
 export const Pending: Story = {
   args: { pending: true, defaultIdentifier: shopper.email },
   play: async ({ args, canvas }) => {
@@ -121,6 +134,7 @@ export const Pending: Story = {
 };
 
 export const ServerErrorKeepsValues: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   render: (args) => <LoginAgainstServer {...args} />,
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email or phone' }), shopper.email);
@@ -134,15 +148,20 @@ export const ServerErrorKeepsValues: Story = {
   },
 };
 
+/** The server's message (an account not yet verified) above the form. */
 export const ServerError: Story = { args: { error: serverMessages.notVerified, defaultIdentifier: shopper.email } };
 
+/** A long email and its message, on a phone. */
 export const LongEmail: Story = {
   args: { defaultIdentifier: longEmail, error: `No verified account for ${longEmail}.` },
   globals: { viewport: { value: 'phone360' } },
 };
 
+/** The plain look, without the card, for use inside another layout. */
 export const Plain: Story = { args: { variant: 'plain', headingLevel: 2 } };
 
+/** The login form in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { args: { defaultIdentifier: shopper.email }, globals: { dir: 'rtl' } };
 
+/** The login form on a 360 px wide phone. */
 export const SmallScreen: Story = { globals: { viewport: { value: 'phone360' } } };

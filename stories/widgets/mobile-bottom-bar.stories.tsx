@@ -22,6 +22,10 @@ function WithDrawer(props: MobileBottomBarProps) {
   );
 }
 
+/**
+ * The phone's bottom navigation: Home, Categories, Cart and Account, with the current section marked. Use it on
+ * every page under 768 px; on wider screens the Header carries these links.
+ */
 const meta = {
   title: 'Widgets/MobileBottomBar',
   component: MobileBottomBar,
@@ -32,7 +36,7 @@ const meta = {
   },
   // The bar is fixed to the viewport; a transformed frame keeps it at the bottom of the story instead.
   render: (args) => (
-    <div className="relative h-40 transform-gpu bg-bg">
+    <div className="sd:relative sd:h-40 sd:transform-gpu sd:bg-bg">
       <WithDrawer {...args} />
     </div>
   ),
@@ -41,9 +45,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The bottom bar with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
-/** Four entries; the current page's is marked; the cart says how many lines it holds. */
+/** On the home page, with items in the cart. */
 export const OnHome: Story = {
   play: async ({ canvas }) => {
     const nav = within(canvas.getByRole('navigation', { name: 'Shortcuts' }));
@@ -57,6 +62,7 @@ export const OnHome: Story = {
   },
 };
 
+/** On the cart page. */
 export const OnCart: Story = {
   args: { currentPath: '/cart', cartCount: 1 },
   play: async ({ canvas }) => {
@@ -65,7 +71,7 @@ export const OnCart: Story = {
   },
 };
 
-/** Above 99 lines the badge shows '99+', and the cart's name says what the badge shows. */
+/** Over 99 items: the count shows "99+". */
 export const FullCart: Story = {
   args: { cartCount: 120 },
   play: async ({ canvas }) => {
@@ -74,7 +80,7 @@ export const FullCart: Story = {
   },
 };
 
-/** The account area's other pages mark Account as the current section. */
+/** Anywhere in the account area: Account is marked. */
 export const InAccountArea: Story = {
   args: { currentPath: '/user/orders' },
   play: async ({ canvas }) => {
@@ -82,7 +88,7 @@ export const InAccountArea: Story = {
   },
 };
 
-/** An empty cart has no badge. */
+/** An empty cart: no count on it. */
 export const EmptyCart: Story = {
   args: { cartCount: 0 },
   play: async ({ canvas, canvasElement }) => {
@@ -93,6 +99,7 @@ export const EmptyCart: Story = {
 
 /** 'Categories' opens the drawer; following a category closes it. */
 export const OpensCategories: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Categories' });
     await userEvent.click(button);
@@ -107,7 +114,7 @@ export const OpensCategories: Story = {
 
 /** Shown only under 768 px by default. (No screenshot: from 768 px there is nothing to see.) */
 export const HiddenFrom768: Story = {
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev', '!autodocs', 'scenario'],
   args: { onlyOnSmallScreens: true },
   play: async ({ canvasElement }) => {
     const bar = canvasElement.querySelector<HTMLElement>('[data-slot="mobile-bottom-bar"]');
@@ -116,8 +123,10 @@ export const HiddenFrom768: Story = {
   },
 };
 
+/** On the cart page, in a right-to-left page. */
 export const RightToLeft: Story = { args: { currentPath: '/cart', cartCount: 12 }, globals: { dir: 'rtl' } };
 
+/** The bottom bar on a 360 px wide phone. */
 export const SmallScreen: Story = {
   args: { onlyOnSmallScreens: true, cartCount: 3 },
   globals: { viewport: { value: 'phone360' } },

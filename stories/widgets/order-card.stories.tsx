@@ -11,13 +11,17 @@ const [pending, confirmed, processing, shipped, delivered] = orders as [
   (typeof orders)[number],
 ];
 
+/**
+ * One order in My Orders: number, date, status, total, and one-tap actions to track, cancel or return it. Use it in
+ * the orders list; the full breakdown of an order is OrderDetails.
+ */
 const meta = {
   title: 'Widgets/OrderCard',
   component: OrderCard,
   args: { order: pending, href: `/user/orders/${pending.orderGroupId}`, onCopy: fn() },
   decorators: [
     (Story) => (
-      <div className="max-w-sm">
+      <div className="sd:max-w-sm">
         <Story />
       </div>
     ),
@@ -27,9 +31,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The order card with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const CopiesTheOrderId: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: { confirmationMs: 600 },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy order ID' }));
@@ -43,6 +49,7 @@ export const CopiesTheOrderId: Story = {
 };
 
 export const ConfirmationLastsTwoSeconds: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     canvas.getByRole('button', { name: 'Copy order ID' }).focus();
     await userEvent.keyboard('{Enter}');
@@ -54,6 +61,7 @@ export const ConfirmationLastsTwoSeconds: Story = {
 };
 
 export const CopyFails: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: { onCopy: fn(() => Promise.reject(new Error('Clipboard blocked'))) },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy order ID' }));
@@ -62,6 +70,7 @@ export const CopyFails: Story = {
 };
 
 export const ShowsDateTotalAndDetailsLink: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('article', { name: 'Order ID SD-4821-7730' })).toBeVisible();
     await expect(canvas.getByText(pending.orderId)).toBeVisible();
@@ -76,9 +85,10 @@ export const ShowsDateTotalAndDetailsLink: Story = {
   },
 };
 
+/** One card for each order status. */
 export const EveryStatus: Story = {
   render: (args) => (
-    <ul className="grid gap-4">
+    <ul className="sd:grid sd:gap-4">
       {[pending, confirmed, processing, shipped, delivered].map((order) => (
         <li key={order.orderId}>
           <OrderCard {...args} order={order} href={`/user/orders/${order.orderGroupId}`} />
@@ -93,8 +103,10 @@ export const EveryStatus: Story = {
   },
 };
 
+/** A delivered order. */
 export const Delivered: Story = { args: { order: delivered } };
 
+/** With the Track and Cancel actions. */
 export const OneTapActions: Story = {
   args: {
     trackHref: '/help-support/track-order?order=SD-4821-7730',
@@ -112,6 +124,7 @@ export const OneTapActions: Story = {
 };
 
 export const DeliveredReturnsInOneTap: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: {
     order: delivered,
     trackHref: '/help-support/track-order?order=SD-2275-4061',
@@ -126,7 +139,7 @@ export const DeliveredReturnsInOneTap: Story = {
   },
 };
 
-/** The original backend has no order numbers: the UUID is the order's name, and nothing is made up. */
+/** An order without a number (the original backend has none): it is named by its ID. */
 export const WithoutOrderNumber: Story = {
   args: { order: shipped, href: `/user/orders/${shipped.orderGroupId}`, onCopy: fn() },
   play: async ({ args, canvas }) => {
@@ -138,11 +151,12 @@ export const WithoutOrderNumber: Story = {
   },
 };
 
+/** The order card in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { args: { order: shipped }, globals: { dir: 'rtl' } };
 
 const urduFormats = intlFormats('ur-PK');
 
-/** In an Urdu storefront (`FormatProvider` with `intlFormats('ur-PK')`): the date in Urdu, the amount in rupees. */
+/** In an Urdu storefront: the date in Urdu, the amount in rupees. */
 export const UrduFormats: Story = {
   args: { order: shipped },
   globals: { dir: 'rtl' },
@@ -157,4 +171,5 @@ export const UrduFormats: Story = {
   },
 };
 
+/** The order card on a 360 px wide phone. */
 export const SmallScreen: Story = { globals: { viewport: { value: 'phone360' } } };

@@ -3,6 +3,10 @@ import { expect, within } from 'storybook/test';
 import { OrderConfirmation } from '@sauda/ui';
 import { deliveredOrderRows, orderDetailRows } from '../fixtures/orders';
 
+/**
+ * The thank-you page after checkout: the order number, total, items and what happens next. Use it once, right after
+ * an order is placed.
+ */
 const meta = {
   title: 'Widgets/OrderConfirmation',
   component: OrderConfirmation,
@@ -16,9 +20,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The order confirmation with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const NumberTotalItemsAndNextSteps: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     const number = canvas.getByText('Order number').nextElementSibling as HTMLElement;
     await expect(number).toHaveTextContent('SD-4821-7730');
@@ -44,7 +50,7 @@ export const NumberTotalItemsAndNextSteps: Story = {
   },
 };
 
-/** The original backend has no order numbers: the order is named by its id, and no number is made up. */
+/** Without an order number (the original backend has none): the order is named by its ID. */
 export const WithoutOrderNumber: Story = {
   args: { rows: deliveredOrderRows.map((row) => ({ ...row, orderNumber: undefined, status: 'Pending' })) },
   play: async ({ canvas }) => {
@@ -55,6 +61,7 @@ export const WithoutOrderNumber: Story = {
   },
 };
 
+/** While the order loads. */
 export const Loading: Story = {
   args: { isLoading: true },
   play: async ({ canvas }) => {
@@ -62,6 +69,7 @@ export const Loading: Story = {
   },
 };
 
+/** An order that cannot be found. */
 export const NotFound: Story = {
   args: { rows: [] },
   play: async ({ canvas }) => {
@@ -69,6 +77,8 @@ export const NotFound: Story = {
   },
 };
 
+/** The order confirmation in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 
+/** The order confirmation on a 360 px wide phone. */
 export const SmallScreen: Story = { globals: { viewport: { value: 'phone360' } } };

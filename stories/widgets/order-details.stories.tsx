@@ -3,6 +3,10 @@ import { expect, within } from 'storybook/test';
 import { OrderDetails } from '@sauda/ui';
 import { deliveredOrderRows, orderDetailRows } from '../fixtures/orders';
 
+/**
+ * One order in full: each product line, the delivery address, the totals and the order's actions. Use it on the
+ * order's own page; for the list of orders use OrderCard.
+ */
 const meta = {
   title: 'Widgets/OrderDetails',
   component: OrderDetails,
@@ -12,9 +16,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The order details with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const RowsAddressAndTotals: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
     await expect(canvas.getByText('Khaadi Unstitched 3 Piece Lawn Suit')).toBeVisible();
@@ -31,6 +37,7 @@ export const RowsAddressAndTotals: Story = {
   },
 };
 
+/** With the order number and the Track and Cancel actions. */
 export const NumberAndOneTapActions: Story = {
   args: {
     trackHref: '/help-support/track-order?order=SD-4821-7730',
@@ -47,7 +54,7 @@ export const NumberAndOneTapActions: Story = {
   },
 };
 
-/** A line the original backend sent without a price (and none could be derived): no 'Rs 0' beside the subtotal. */
+/** A line whose price is not known: no "Rs 0" shows. */
 export const UnknownUnitPrice: Story = {
   args: { rows: orderDetailRows.map((row) => ({ ...row, productPrice: null, orderNumber: undefined })) },
   play: async ({ canvas }) => {
@@ -58,6 +65,7 @@ export const UnknownUnitPrice: Story = {
   },
 };
 
+/** A delivered order with a long product name. */
 export const DeliveredWithLongName: Story = {
   args: { rows: deliveredOrderRows },
   play: async ({ canvas }) => {
@@ -66,6 +74,7 @@ export const DeliveredWithLongName: Story = {
   },
 };
 
+/** While the order loads. */
 export const Loading: Story = {
   args: { isLoading: true },
   play: async ({ canvas }) => {
@@ -73,8 +82,11 @@ export const Loading: Story = {
   },
 };
 
+/** An order that cannot be found. */
 export const NotFound: Story = { args: { rows: [] } };
 
+/** The order details in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 
+/** The order details on a 360 px wide phone. */
 export const SmallScreen: Story = { globals: { viewport: { value: 'phone360' } } };

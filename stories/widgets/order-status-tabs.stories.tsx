@@ -14,7 +14,7 @@ function MyOrders({ orders = allOrders, ...props }: Partial<OrderStatusTabsProps
       {shown.length === 0 ? (
         <EmptyState {...emptyStates.orders} />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2">
+        <ul className="sd:grid sd:gap-4 sd:sm:grid-cols-2">
           {shown.map((order) => (
             <li key={order.orderId}>
               <OrderCard order={order} href={`/user/orders/${order.orderGroupId}`} onCopy={() => undefined} />
@@ -26,6 +26,9 @@ function MyOrders({ orders = allOrders, ...props }: Partial<OrderStatusTabsProps
   );
 }
 
+/**
+ * Tabs that sort My Orders by status (all, pending, shipped...). Use them above the orders list.
+ */
 const meta = {
   title: 'Widgets/OrderStatusTabs',
   component: OrderStatusTabs,
@@ -36,9 +39,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The order status tabs with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const FiltersByStatus: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(5);
     await userEvent.click(canvas.getByRole('tab', { name: /Shipped/ }));
@@ -50,6 +55,7 @@ export const FiltersByStatus: Story = {
 };
 
 export const KeyboardNavigation: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('tab', { name: /All/ }));
     await userEvent.keyboard('{ArrowRight}');
@@ -61,6 +67,7 @@ export const KeyboardNavigation: Story = {
   },
 };
 
+/** A status with no orders. */
 export const EmptyTab: Story = {
   render: () => <MyOrders orders={allOrders.filter((order) => order.status !== 'Confirmed')} />,
   play: async ({ canvas }) => {
@@ -70,8 +77,11 @@ export const EmptyTab: Story = {
   },
 };
 
+/** No orders at all. */
 export const NoOrders: Story = { render: () => <MyOrders orders={[]} /> };
 
+/** The order status tabs in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 
+/** The order status tabs on a 360 px wide phone. */
 export const SmallScreen: Story = { globals: { viewport: { value: 'phone360' } } };

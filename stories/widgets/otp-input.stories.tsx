@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { OtpInput } from '@sauda/ui';
 
+/**
+ * Six boxes for a one-time code sent by SMS or email; the shopper can type or paste it. Use it for verification
+ * codes only; for other numbers use TextField.
+ */
 const meta = {
   title: 'Widgets/OtpInput',
   component: OtpInput,
@@ -11,9 +15,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The code input with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const TypeCompletesOnSixthDigit: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }));
     await userEvent.keyboard('12a3');
@@ -27,6 +33,7 @@ export const TypeCompletesOnSixthDigit: Story = {
 };
 
 export const PasteWholeCode: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }));
     await userEvent.paste('98 76-54');
@@ -38,6 +45,7 @@ export const PasteWholeCode: Story = {
 };
 
 export const BackspaceAndArrows: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }));
     await userEvent.keyboard('123');
@@ -54,12 +62,14 @@ export const BackspaceAndArrows: Story = {
 };
 
 export const SkippingAheadReturnsToFirstEmptyBox: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 5 of 6' }));
     await expect(canvas.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveFocus();
   },
 };
 
+/** An incomplete code: the message asks for six digits. */
 export const WithError: Story = {
   args: { value: '12', errorMessage: 'Please enter a 6-digit OTP.' },
   play: async ({ canvas }) => {
@@ -70,8 +80,11 @@ export const WithError: Story = {
   },
 };
 
+/** While the code is checked: the boxes are locked. */
 export const Verifying: Story = { args: { value: '123456', isDisabled: true } };
 
+/** Part of a code, in a right-to-left page: the digits still read left to right. */
 export const RightToLeft: Story = { args: { value: '1234' }, globals: { dir: 'rtl' } };
 
+/** Part of a code, on a phone. */
 export const SmallScreen: Story = { args: { value: '482' }, globals: { viewport: { value: 'phone360' } } };

@@ -3,13 +3,17 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { PasswordField } from '@sauda/ui';
 import { shopper } from '../fixtures/auth';
 
+/**
+ * A password field with a show/hide button. Use it for every password, current or new; give a new password the
+ * rules in its help line.
+ */
 const meta = {
   title: 'Widgets/PasswordField',
   component: PasswordField,
   args: { label: 'Password', onChange: fn() },
   decorators: [
     (Story) => (
-      <div className="max-w-sm">
+      <div className="sd:max-w-sm">
         <Story />
       </div>
     ),
@@ -19,9 +23,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The password field with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const ShowAndHideWithTheKeyboard: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     await userEvent.tab();
     const input = canvas.getByLabelText('Password', { selector: 'input' });
@@ -49,6 +55,7 @@ export const ShowAndHideWithTheKeyboard: Story = {
   },
 };
 
+/** A new password, with the rules under it. */
 export const NewPasswordWithHint: Story = {
   args: {
     label: 'New Password',
@@ -66,6 +73,7 @@ export const NewPasswordWithHint: Story = {
   },
 };
 
+/** A password that breaks the rules. */
 export const WithError: Story = {
   args: {
     label: 'New Password',
@@ -85,6 +93,7 @@ export const WithError: Story = {
   },
 };
 
+/** The password shown. */
 export const Visible: Story = {
   args: { defaultValue: shopper.password, defaultVisible: true },
   play: async ({ canvas }) => {
@@ -93,6 +102,7 @@ export const Visible: Story = {
   },
 };
 
+/** Not changeable. */
 export const Disabled: Story = {
   args: { defaultValue: shopper.password, isDisabled: true },
   play: async ({ canvas }) => {
@@ -101,10 +111,12 @@ export const Disabled: Story = {
   },
 };
 
+/** A long password, shown. */
 export const LongValue: Story = {
   args: { defaultValue: 'Karachi@Lahore#Islamabad$Peshawar%Quetta^Multan&Faisalabad*2024', defaultVisible: true },
 };
 
+/** With Urdu labels. */
 export const UrduLabels: Story = {
   args: { label: 'پاس ورڈ', labels: { show: 'پاس ورڈ دکھائیں', hide: 'پاس ورڈ چھپائیں' } },
   globals: { dir: 'rtl' },
@@ -114,8 +126,10 @@ export const UrduLabels: Story = {
   },
 };
 
+/** The password field in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { args: { defaultValue: shopper.password }, globals: { dir: 'rtl' } };
 
+/** With an error, on a phone. */
 export const SmallScreen: Story = {
   args: { defaultValue: shopper.password, errorMessage: 'Password is required' },
   globals: { viewport: { value: 'phone360' } },

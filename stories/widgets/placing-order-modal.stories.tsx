@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { PlacingOrderModal } from '@sauda/ui';
 
+/**
+ * A blocking message while the order is placed, so the shopper neither leaves nor orders twice. Use it only during
+ * checkout's final step.
+ */
 const meta = {
   title: 'Widgets/PlacingOrderModal',
   component: PlacingOrderModal,
@@ -11,6 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Shown while the order is placed. */
 export const Open: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Placing your order...' });
@@ -23,4 +28,5 @@ export const Open: Story = {
   },
 };
 
+/** The placing order message in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };

@@ -19,11 +19,30 @@ function WithWishlist(props: ProductCardProps) {
   );
 }
 
+/**
+ * A product in a grid or list: picture, name, price (with the sale price), rating and the wishlist heart, leading
+ * to the product. Use it in listings, search results and on the home page; in the cart use CartLine, on the
+ * wishlist page WishlistCard.
+ */
 const meta = {
   title: 'Widgets/ProductCard',
   component: ProductCard,
   args: { product: saleProduct, onWishlistChange: fn() },
   argTypes: {
+    // A product's shown price comes from its variants, so editing a product's own `price` changed nothing on screen:
+    // the control offers whole sample products instead.
+    product: {
+      control: 'select',
+      options: ['On sale', 'Full price', 'Long name', 'No picture', 'No ratings'],
+      mapping: {
+        'On sale': saleProduct,
+        'Full price': fullPriceProduct,
+        'Long name': longNameProduct,
+        'No picture': noImageProduct,
+        'No ratings': unratedProduct,
+      },
+      description: 'The product shown. Pick a sample: its price, old price and discount come from its variants.',
+    },
     layout: { control: 'inline-radio', options: ['grid', 'list'] },
     imageAspectRatio: { control: 'select', options: ['1 / 1', '3 / 4', '4 / 3'] },
   },
@@ -32,7 +51,7 @@ const meta = {
       parameters.fullWidth ? (
         <Story />
       ) : (
-        <div className={args.layout === 'list' ? 'max-w-xl' : 'max-w-56'}>
+        <div className={args.layout === 'list' ? 'sd:max-w-xl' : 'sd:max-w-56'}>
           <Story />
         </div>
       ),
@@ -42,8 +61,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The product card with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
+/** On sale: the old price struck through and the discount. */
 export const SalePrice: Story = {
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: /^Khaadi Unstitched 3 Piece Lawn Suit/ });
@@ -55,6 +76,7 @@ export const SalePrice: Story = {
   },
 };
 
+/** At full price. */
 export const FullPrice: Story = {
   args: { product: fullPriceProduct },
   play: async ({ canvas, canvasElement }) => {
@@ -65,6 +87,7 @@ export const FullPrice: Story = {
 };
 
 export const TogglesTheWishlistHeart: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   render: (args) => <WithWishlist {...args} />,
   play: async ({ args, canvas }) => {
     const heart = canvas.getByRole('button', { name: 'Add Khaadi Unstitched 3 Piece Lawn Suit to wishlist' });
@@ -82,7 +105,7 @@ export const TogglesTheWishlistHeart: Story = {
   },
 };
 
-/** A wished product: pressing the heart asks to remove it. */
+/** In the wishlist: the heart is filled. */
 export const Wishlisted: Story = {
   args: { isWishlisted: true },
   play: async ({ args, canvas }) => {
@@ -93,6 +116,7 @@ export const Wishlisted: Story = {
   },
 };
 
+/** While the wishlist change is saved. */
 export const WishlistPending: Story = {
   args: { isWishlistPending: true },
   play: async ({ canvas }) => {
@@ -100,6 +124,7 @@ export const WishlistPending: Story = {
   },
 };
 
+/** A long product name. */
 export const LongName: Story = {
   args: { product: longNameProduct },
   play: async ({ canvas }) => {
@@ -110,6 +135,7 @@ export const LongName: Story = {
   },
 };
 
+/** A product without a picture. */
 export const NoImage: Story = {
   args: { product: noImageProduct },
   play: async ({ canvasElement }) => {
@@ -118,6 +144,7 @@ export const NoImage: Story = {
   },
 };
 
+/** A product nobody has rated yet. */
 export const NoRatings: Story = {
   args: { product: unratedProduct },
   play: async ({ canvas }) => {
@@ -125,6 +152,7 @@ export const NoRatings: Story = {
   },
 };
 
+/** Without the heart. */
 export const WithoutWishlist: Story = {
   args: { onWishlistChange: undefined },
   play: async ({ canvas }) => {
@@ -132,19 +160,23 @@ export const WithoutWishlist: Story = {
   },
 };
 
+/** The wide layout of a list. */
 export const ListLayout: Story = { args: { layout: 'list' } };
 
+/** The product card in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 
+/** The list layout with a long name, in a right-to-left page. */
 export const ListLayoutRightToLeft: Story = {
   args: { layout: 'list', product: longNameProduct },
   globals: { dir: 'rtl' },
 };
 
+/** The product card on a 360 px wide phone. */
 export const SmallScreen: Story = {
   decorators: [
     (Story) => (
-      <div className="grid grid-cols-2 gap-3">
+      <div className="sd:grid sd:grid-cols-2 sd:gap-3">
         <Story />
         <ProductCard product={longNameProduct} onWishlistChange={() => undefined} />
       </div>

@@ -3,13 +3,17 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ProductDetails } from '@sauda/ui';
 import { galleryProduct, sellerDetails } from '../fixtures/store';
 
+/**
+ * The product's description and specifications, shortened with "Show more". Use it on the product page under
+ * ProductSummary.
+ */
 const meta = {
   title: 'Widgets/ProductDetails',
   component: ProductDetails,
   args: { description: galleryProduct.description, details: sellerDetails },
   decorators: [
     (Story) => (
-      <div className="max-w-2xl">
+      <div className="sd:max-w-2xl">
         <Story />
       </div>
     ),
@@ -19,9 +23,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The product details with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const ShowMoreAndLess: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvas, canvasElement }) => {
     const text = canvasElement.querySelector('[data-slot="product-details-text"]') as HTMLElement;
     const more = canvas.getByRole('button', { name: 'Show more' });
@@ -40,6 +46,7 @@ export const ShowMoreAndLess: Story = {
 };
 
 export const SellerDetailsAsDefinitionList: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     const details = within(canvas.getByRole('region', { name: 'Product details' }));
     await expect(details.getAllByRole('term').map((term) => term.textContent)).toEqual([
@@ -58,6 +65,7 @@ export const SellerDetailsAsDefinitionList: Story = {
   },
 };
 
+/** A short description with nothing more to show. */
 export const ShortDescription: Story = {
   args: {
     description: 'Shan Bombay Biryani Masala makes a fragrant biryani for four.',
@@ -69,6 +77,7 @@ export const ShortDescription: Story = {
   },
 };
 
+/** Specifications without a description. */
 export const DetailsOnly: Story = {
   args: {
     description: null,
@@ -87,6 +96,7 @@ export const DetailsOnly: Story = {
   },
 };
 
+/** No description and no specifications. */
 export const NothingToShow: Story = {
   args: { description: '', details: null },
   play: async ({ canvas }) => {
@@ -94,6 +104,8 @@ export const NothingToShow: Story = {
   },
 };
 
+/** The product details in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 
+/** The product details on a 360 px wide phone. */
 export const SmallScreen: Story = { globals: { viewport: { value: 'phone360' } } };

@@ -38,6 +38,10 @@ const thousand = manyProducts(1000);
 /** A dozen cards keep the audited stories light; `ThousandProducts` shows the large listing. */
 const dozen = products.slice(0, 12);
 
+/**
+ * A listing's products as a grid or a list, with the grid/list switch, loading placeholders and an empty message.
+ * Use it for category, search and shop listings.
+ */
 const meta = {
   title: 'Widgets/ProductGrid',
   component: ProductGrid,
@@ -45,7 +49,7 @@ const meta = {
     products: dozen,
     onViewChange: fn(),
     onWishlistChange: fn(),
-    toolbar: <p className="text-sm text-muted">{dozen.length} products</p>,
+    toolbar: <p className="sd:text-sm sd:text-muted">{dozen.length} products</p>,
   },
   argTypes: {
     view: { control: 'inline-radio', options: ['grid', 'list'] },
@@ -57,9 +61,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The product grid with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const ColumnsFollowTheWidth: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Products' });
     const width = window.innerWidth;
@@ -70,6 +76,7 @@ export const ColumnsFollowTheWidth: Story = {
 };
 
 export const TogglesGridAndList: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas, canvasElement }) => {
     const grid = canvas.getByRole('button', { name: 'Grid view' });
     const list = canvas.getByRole('button', { name: 'List view' });
@@ -86,8 +93,10 @@ export const TogglesGridAndList: Story = {
   },
 };
 
+/** The list view. */
 export const ListView: Story = { args: { view: 'list' } };
 
+/** Some products in the wishlist. */
 export const WishlistHearts: Story = {
   args: { wishlistedIds: new Set([products[1]?.id ?? '']) },
   play: async ({ args, canvas }) => {
@@ -103,8 +112,8 @@ export const WishlistHearts: Story = {
 
 export const ThousandProducts: Story = {
   // Behaviour, not pixels: the grid grows as it scrolls, so a screenshot never settles.
-  tags: ['no-visual'],
-  args: { products: thousand, pageSize: 24, toolbar: <p className="text-sm text-muted">1,000 products</p> },
+  tags: ['no-visual', '!dev', '!autodocs', 'scenario'],
+  args: { products: thousand, pageSize: 24, toolbar: <p className="sd:text-sm sd:text-muted">1,000 products</p> },
   play: async ({ canvas, canvasElement }) => {
     // Only the first page is in the DOM; the rest arrives as the shopper scrolls.
     await expect(canvas.getAllByRole('listitem').length).toBeLessThanOrEqual(48);
@@ -117,6 +126,7 @@ export const ThousandProducts: Story = {
   },
 };
 
+/** Placeholders while the products load. */
 export const Loading: Story = {
   args: { isLoading: true },
   play: async ({ canvas, canvasElement }) => {
@@ -126,8 +136,10 @@ export const Loading: Story = {
   },
 };
 
+/** Loading, in the list view. */
 export const LoadingList: Story = { args: { isLoading: true, view: 'list', skeletonCount: 4 } };
 
+/** No products. */
 export const Empty: Story = {
   args: { products: [], toolbar: undefined },
   play: async ({ canvas }) => {
@@ -138,6 +150,7 @@ export const Empty: Story = {
 
 const openFilters = fn();
 
+/** A search with no results, with a way to change the filters. */
 export const EmptySearchResults: Story = {
   args: { products: [], toolbar: undefined, emptyState: emptyStates.searchResults(openFilters) },
   play: async ({ canvas }) => {
@@ -151,10 +164,14 @@ export const EmptySearchResults: Story = {
   },
 };
 
+/** Without the grid/list switch. */
 export const WithoutToggle: Story = { args: { onViewChange: undefined, toolbar: undefined } };
 
+/** The product grid in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 
+/** The product grid on a 360 px wide phone. */
 export const SmallScreen: Story = { globals: { viewport: { value: 'phone360' } } };
 
+/** The list view on a phone. */
 export const SmallScreenList: Story = { args: { view: 'list' }, globals: { viewport: { value: 'phone360' } } };

@@ -3,6 +3,9 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ProductQuestions } from '@sauda/ui';
 import { longQuestion, manyQuestions, productQuestions, questionShop } from '../fixtures/product-questions';
 
+/**
+ * Shoppers' questions about a product with the seller's answers, and a form to ask one. Use it on the product page.
+ */
 const meta = {
   title: 'Widgets/ProductQuestions',
   component: ProductQuestions,
@@ -15,7 +18,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="max-w-2xl">
+      <div className="sd:max-w-2xl">
         <Story />
       </div>
     ),
@@ -25,8 +28,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The product questions with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
+/** Questions with the seller's answers. */
 export const WithAnswers: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Questions about this product (4)' })).toBeVisible();
@@ -38,6 +43,7 @@ export const WithAnswers: Story = {
   },
 };
 
+/** No questions yet. */
 export const Empty: Story = {
   args: { questions: [] },
   play: async ({ canvas }) => {
@@ -47,6 +53,7 @@ export const Empty: Story = {
   },
 };
 
+/** Signed out: asked to log in before asking. */
 export const SignedOut: Story = {
   args: { isSignedIn: false },
   play: async ({ args, canvas }) => {
@@ -57,6 +64,7 @@ export const SignedOut: Story = {
 };
 
 export const AsksAQuestion: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: { questions: [] },
   play: async ({ args, canvas }) => {
     const field = canvas.getByRole('textbox', { name: /Your question/ });
@@ -73,6 +81,7 @@ export const AsksAQuestion: Story = {
   },
 };
 
+/** While a question is sent. */
 export const Submitting: Story = {
   args: { isSubmitting: true },
   play: async ({ canvas }) => {
@@ -81,6 +90,7 @@ export const Submitting: Story = {
   },
 };
 
+/** A question that could not be sent: the message says why. */
 export const AskFailed: Story = {
   name: 'Error',
   args: {
@@ -96,12 +106,16 @@ export const AskFailed: Story = {
   },
 };
 
+/** The questions could not load. */
 export const LoadFailed: Story = { args: { loadError: 'We could not load the questions.' } };
 
+/** While the questions load. */
 export const Loading: Story = { args: { isLoading: true } };
 
+/** Long questions and answers wrap. */
 export const LongText: Story = { args: { questions: [longQuestion, ...productQuestions] } };
 
+/** A long list of questions. */
 export const ManyQuestions: Story = {
   args: { questions: manyQuestions },
   play: async ({ canvas }) => {
@@ -111,6 +125,7 @@ export const ManyQuestions: Story = {
   },
 };
 
+/** The product questions in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = {
   globals: { dir: 'rtl' },
   play: async ({ canvas }) => {
@@ -119,6 +134,7 @@ export const RightToLeft: Story = {
   },
 };
 
+/** The product questions on a 360 px wide phone. */
 export const SmallScreen: Story = {
   args: { questions: [longQuestion, ...productQuestions] },
   globals: { viewport: { value: 'phone360' } },

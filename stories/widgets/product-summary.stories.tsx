@@ -20,6 +20,10 @@ function Stateful(props: ProductSummaryProps) {
   );
 }
 
+/**
+ * The top of the product page: name, brand, shop, rating, price, colour and size, quantity, and Add to Cart and Buy
+ * Now. Use it once per product page, beside ImageGallery.
+ */
 const meta = {
   title: 'Widgets/ProductSummary',
   component: ProductSummary,
@@ -34,7 +38,7 @@ const meta = {
   render: (args) => <Stateful key={JSON.stringify([args.product.id, args.isWishlisted])} {...args} />,
   decorators: [
     (Story) => (
-      <div className="max-w-xl">
+      <div className="sd:max-w-xl">
         <Story />
       </div>
     ),
@@ -44,9 +48,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The product summary with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const NameBrandShopAndRating: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: sizedProduct.name })).toBeVisible();
     await expect(canvas.getByText('Khaadi', { selector: 'span' })).toBeVisible();
@@ -59,6 +65,7 @@ export const NameBrandShopAndRating: Story = {
 };
 
 export const AddToCartWithChosenVariant: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'Maroon' }));
     await userEvent.click(canvas.getByRole('radio', { name: 'XL, Rs 3,999' }));
@@ -70,6 +77,7 @@ export const AddToCartWithChosenVariant: Story = {
 };
 
 export const QuantityLimits: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     const decrease = canvas.getByRole('button', { name: 'Decrease quantity' });
     const increase = canvas.getByRole('button', { name: 'Increase quantity' });
@@ -86,6 +94,7 @@ export const QuantityLimits: Story = {
 };
 
 export const BuyNowByKeyboard: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: { product: colourProduct },
   play: async ({ args, canvas }) => {
     canvas.getByRole('radio', { name: /^Silver/ }).focus();
@@ -96,6 +105,7 @@ export const BuyNowByKeyboard: Story = {
   },
 };
 
+/** While the product is added to the cart. */
 export const AddingToCart: Story = {
   args: { isAddingToCart: true },
   play: async ({ args, canvas }) => {
@@ -106,6 +116,7 @@ export const AddingToCart: Story = {
   },
 };
 
+/** While Buy Now goes on to checkout. */
 export const BuyingNow: Story = {
   args: { isBuyingNow: true },
   play: async ({ canvas }) => {
@@ -115,6 +126,7 @@ export const BuyingNow: Story = {
 };
 
 export const WishlistToggles: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     const heart = canvas.getByRole('button', { name: 'Add to wishlist' });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -126,6 +138,7 @@ export const WishlistToggles: Story = {
   },
 };
 
+/** In the wishlist. */
 export const Wishlisted: Story = {
   args: { isWishlisted: true },
   play: async ({ canvas }) => {
@@ -134,12 +147,14 @@ export const Wishlisted: Story = {
 };
 
 export const WriteReview: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Write a review' }));
     await expect(args.onWriteReview).toHaveBeenCalledTimes(1);
   },
 };
 
+/** Out of stock: Add to Cart and Buy Now are off. */
 export const SoldOut: Story = {
   args: { product: colourProduct, unavailable: [{ color: 'Silver' }, { color: 'Grey' }, { color: 'Burgundy' }] },
   play: async ({ canvas }) => {
@@ -149,6 +164,7 @@ export const SoldOut: Story = {
   },
 };
 
+/** A product without colours or sizes. */
 export const NoVariants: Story = {
   args: { product: plainProduct, onWriteReview: undefined },
   play: async ({ args, canvas }) => {
@@ -159,6 +175,7 @@ export const NoVariants: Story = {
   },
 };
 
+/** Long product, brand and shop names. */
 export const LongNames: Story = {
   args: { product: longNameProduct },
   play: async ({ canvas }) => {
@@ -168,8 +185,10 @@ export const LongNames: Story = {
   },
 };
 
+/** The product summary in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 
+/** The product summary on a 360 px wide phone. */
 export const SmallScreen: Story = {
   args: { product: longNameProduct },
   globals: { viewport: { value: 'phone360' } },

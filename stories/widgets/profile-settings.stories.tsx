@@ -24,6 +24,10 @@ function Stateful(props: ProfileSettingsProps) {
   );
 }
 
+/**
+ * The shopper's profile (picture, name, email, phone) shown and edited in place, with Logout. Use it on the
+ * account's profile page.
+ */
 const meta = {
   title: 'Widgets/ProfileSettings',
   component: ProfileSettings,
@@ -41,8 +45,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The profile settings with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
+/** The profile as shown, before editing. */
 export const ViewMode: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Profile settings' })).toBeVisible();
@@ -54,6 +60,7 @@ export const ViewMode: Story = {
 };
 
 export const EditAndSave: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit profile' }));
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeDisabled();
@@ -77,6 +84,7 @@ export const EditAndSave: Story = {
 };
 
 export const InvalidPhoneKeepsTheForm: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: { isEditing: true },
   play: async ({ args, canvas }) => {
     const contact = canvas.getByRole('textbox', { name: /Contact/ });
@@ -95,6 +103,7 @@ export const InvalidPhoneKeepsTheForm: Story = {
 };
 
 export const PicksAnImageWithPreview: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: { isEditing: true },
   play: async ({ args, canvas }) => {
     const pixel = Uint8Array.from(
@@ -109,6 +118,7 @@ export const PicksAnImageWithPreview: Story = {
   },
 };
 
+/** While the changes are saved. */
 export const Saving: Story = {
   args: { isEditing: true, isSaving: true },
   render: (args) => <ProfileSettings {...args} />,
@@ -121,15 +131,19 @@ export const Saving: Story = {
 };
 
 export const Logout: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
   },
 };
 
+/** A long name. */
 export const LongName: Story = {
   args: { profile: { ...ayesha, name: 'Muhammad Abdul Rehman Chaudhry Siddiqui', phone: '' } },
 };
 
+/** The profile settings in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
+/** The profile settings on a 360 px wide phone. */
 export const SmallScreen: Story = { globals: { viewport: { value: 'phone360' } } };

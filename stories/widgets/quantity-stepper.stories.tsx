@@ -8,6 +8,10 @@ function Stateful(props: Partial<QuantityStepperProps>) {
   return <QuantityStepper {...props} value={quantity} onChange={setQuantity} />;
 }
 
+/**
+ * A minus and plus control for how many to buy, kept within the allowed range. Use it in the cart and on the
+ * product page.
+ */
 const meta = {
   title: 'Widgets/QuantityStepper',
   component: QuantityStepper,
@@ -18,9 +22,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The quantity stepper with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const StepsWithinOneToThree: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     const decrease = canvas.getByRole('button', { name: 'Decrease quantity of Khaadi Lawn Kurta' });
     const increase = canvas.getByRole('button', { name: 'Increase quantity of Khaadi Lawn Kurta' });
@@ -36,9 +42,11 @@ export const StepsWithinOneToThree: Story = {
   },
 };
 
+/** At the most the shopper may buy: plus is off. */
 export const MaximumQuantity: Story = { args: { value: 3 } };
 
 export const SaysWhyAtTheLimit: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: { value: 2, maxHint: 'You can buy at most 3 of this item' },
   play: async ({ canvas }) => {
     const increase = canvas.getByRole('button', { name: 'Increase quantity of Khaadi Lawn Kurta' });
@@ -53,6 +61,8 @@ export const SaysWhyAtTheLimit: Story = {
   },
 };
 
+/** Not changeable, for example while the cart saves. */
 export const Disabled: Story = { args: { value: 2, isDisabled: true } };
 
+/** The quantity stepper in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { args: { value: 2 }, globals: { dir: 'rtl' } };

@@ -8,13 +8,16 @@ const ratings = (spread: Record<number, number>) =>
     Array.from({ length: count }, () => ({ rating: Number(rating) })),
   );
 
+/**
+ * How a product's ratings spread over one to five stars, with the average. Use it at the top of the reviews.
+ */
 const meta = {
   title: 'Widgets/RatingHistogram',
   component: RatingHistogram,
   args: { histogram: ratingHistogram(ratings({ 5: 12, 4.5: 3, 4: 6, 3: 2, 2: 1, 1: 4 })) },
   decorators: [
     (Story) => (
-      <div className="max-w-xl">
+      <div className="sd:max-w-xl">
         <Story />
       </div>
     ),
@@ -24,10 +27,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The rating histogram with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 /** Half stars count with the star above; the rows add up to the total under the average. */
 export const CountsPerStar: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('3.9')).toBeVisible();
     await expect(canvas.getByText('28 ratings')).toBeVisible();
@@ -45,6 +50,7 @@ export const CountsPerStar: Story = {
   },
 };
 
+/** No ratings yet. */
 export const NoRatings: Story = {
   args: { histogram: ratingHistogram([]) },
   play: async ({ canvas }) => {
@@ -53,6 +59,7 @@ export const NoRatings: Story = {
   },
 };
 
+/** A single rating. */
 export const OneRating: Story = {
   args: { histogram: ratingHistogram([{ rating: 5 }]) },
   play: async ({ canvas }) => {
@@ -60,6 +67,8 @@ export const OneRating: Story = {
   },
 };
 
+/** The rating histogram in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 
+/** The rating histogram on a 360 px wide phone. */
 export const SmallScreen: Story = { globals: { viewport: { value: 'phone360' } } };

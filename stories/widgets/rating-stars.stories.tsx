@@ -3,6 +3,10 @@ import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { RatingInput, RatingStars } from '@sauda/ui';
 
+/**
+ * A star rating, shown (0 to 5 in half stars, with the number of ratings) or given with RatingInput. Use the shown
+ * rating on cards and pages, and the input only where the shopper rates, as in the review form.
+ */
 const meta = {
   title: 'Widgets/RatingStars',
   component: RatingStars,
@@ -16,15 +20,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The rating stars with typical content: try its props in the Controls panel. */
 export const Playground: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Rated 4.5 out of 5, 128 ratings' })).toBeVisible();
   },
 };
 
+/** Every half step from 0 to 5. */
 export const AllHalfSteps: Story = {
   render: () => (
-    <div className="flex flex-col gap-2">
+    <div className="sd:flex sd:flex-col sd:gap-2">
       {[0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5].map((rating) => (
         <RatingStars key={rating} rating={rating} count={rating * 10} />
       ))}
@@ -33,19 +39,23 @@ export const AllHalfSteps: Story = {
 };
 
 export const RoundsToNearestHalf: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: { rating: 3.74, count: 7 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Rated 3.5 out of 5, 7 ratings' })).toBeVisible();
   },
 };
 
+/** No ratings yet. */
 export const NoRatingsYet: Story = { args: { rating: 0, count: 0 } };
 
+/** Without the number of ratings. */
 export const WithoutCount: Story = { args: { rating: 4, count: undefined } };
 
+/** Each size. */
 export const Sizes: Story = {
   render: (args) => (
-    <div className="flex flex-col gap-2">
+    <div className="sd:flex sd:flex-col sd:gap-2">
       <RatingStars {...args} size="sm" />
       <RatingStars {...args} size="md" />
       <RatingStars {...args} size="lg" />
@@ -53,8 +63,10 @@ export const Sizes: Story = {
   ),
 };
 
+/** Two and a half stars, in a right-to-left page. */
 export const RightToLeft: Story = { args: { rating: 2.5 }, globals: { dir: 'rtl' } };
 
+/** The rating input, nothing chosen. */
 export const Input: Story = {
   render: () => <RatingInput label="Your rating" isRequired onChange={fn()} />,
   play: async ({ canvas }) => {
@@ -69,10 +81,11 @@ export const Input: Story = {
 };
 
 export const InputControlled: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   render: function Controlled() {
     const [rating, setRating] = useState<number | null>(2.5);
     return (
-      <div className="flex flex-col gap-2">
+      <div className="sd:flex sd:flex-col sd:gap-2">
         <RatingInput label="Rate this product" value={rating} onChange={setRating} />
         <output>{rating === null ? 'No rating' : `You chose ${rating}`}</output>
       </div>
@@ -85,6 +98,7 @@ export const InputControlled: Story = {
   },
 };
 
+/** The rating input with an error. */
 export const InputWithError: Story = {
   render: () => <RatingInput label="Your rating" isRequired errorMessage="Rating is required" />,
   play: async ({ canvas }) => {
@@ -94,6 +108,7 @@ export const InputWithError: Story = {
   },
 };
 
+/** The rating input in a right-to-left page. */
 export const InputRightToLeft: Story = {
   render: () => <RatingInput label="Your rating" defaultValue={3.5} />,
   globals: { dir: 'rtl' },

@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ResendCountdown } from '@sauda/ui';
 
+/**
+ * "Resend code in 0:45", which turns into a Resend button when the wait is over. Use it under a code entry, as in
+ * VerifyCodeForm.
+ */
 const meta = {
   title: 'Widgets/ResendCountdown',
   component: ResendCountdown,
@@ -11,8 +15,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The resend countdown with typical content: try its props in the Controls panel. */
 export const Playground: Story = { tags: ['no-visual'] };
 
+/** Counting down after a code was sent. */
 export const WaitingAfterASend: Story = {
   tags: ['no-visual'],
   play: async ({ canvas }) => {
@@ -23,7 +29,7 @@ export const WaitingAfterASend: Story = {
 
 export const ResendWhenTheWaitIsOver: Story = {
   args: { seconds: 1 },
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     const button = await waitFor(() => canvas.getByRole('button', { name: 'Resend OTP' }), { timeout: 3000 });
     await expect(button).toBeEnabled();
@@ -33,4 +39,5 @@ export const ResendWhenTheWaitIsOver: Story = {
   },
 };
 
+/** The wait is over: Resend can be pressed. */
 export const Ready: Story = { args: { seconds: 0 } };

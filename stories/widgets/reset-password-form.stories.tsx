@@ -4,6 +4,10 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ResetPasswordForm, type ResetPasswordFormProps } from '@sauda/ui';
 import { serverMessages, shopper, useFakeRequest } from '../fixtures/auth';
 
+/**
+ * Sets a new password, typed twice, with the rules. Use it as the last step of password recovery, after
+ * VerifyCodeForm.
+ */
 const meta = {
   title: 'Widgets/ResetPasswordForm',
   component: ResetPasswordForm,
@@ -47,9 +51,11 @@ function ResetAgainstServer(args: ResetPasswordFormProps) {
   );
 }
 
+/** The reset password form with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const ResetsWithTheKeyboard: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   render: (args) => <ResetAgainstServer {...args} />,
   play: async ({ args, canvas }) => {
     await submitWithKeyboard(canvas, 'Karachi#2025');
@@ -65,6 +71,7 @@ export const ResetsWithTheKeyboard: Story = {
 };
 
 export const PasswordIsRequired: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     canvas.getByRole('button', { name: 'Reset Password' }).focus();
     await userEvent.keyboard('{Enter}');
@@ -75,6 +82,7 @@ export const PasswordIsRequired: Story = {
 };
 
 export const BreaksTheRule: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     await submitWithKeyboard(canvas, 'karachi2025');
     await waitFor(() => expect(newPassword(canvas)).toHaveFocus());
@@ -84,6 +92,7 @@ export const BreaksTheRule: Story = {
 };
 
 export const PasswordsDoNotMatch: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     await submitWithKeyboard(canvas, 'Karachi#2025', 'Karachi#2026');
     await waitFor(() => expect(confirmPassword(canvas)).toHaveFocus());
@@ -93,6 +102,7 @@ export const PasswordsDoNotMatch: Story = {
   },
 };
 
+/** With the help centre's own wording and a link back to login. */
 export const HelpPageWording: Story = {
   args: { mismatchMessage: 'Passwords do not match.', loginHref: '/login' },
   play: async ({ canvas }) => {
@@ -103,6 +113,7 @@ export const HelpPageWording: Story = {
 };
 
 export const ShowsBothPasswords: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     const [first, second] = canvas.getAllByRole('button', { name: 'Show password' });
     await userEvent.click(first!);
@@ -115,6 +126,7 @@ export const ShowsBothPasswords: Story = {
 };
 
 export const ExpiredCodeKeepsValues: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   render: (args) => <ResetAgainstServer {...args} />,
   play: async ({ canvas }) => {
     await submitWithKeyboard(canvas, shopper.password);
@@ -124,6 +136,7 @@ export const ExpiredCodeKeepsValues: Story = {
   },
 };
 
+/** While the new password is saved. */
 export const Pending: Story = {
   args: { pending: true },
   play: async ({ canvas }) => {
@@ -131,8 +144,10 @@ export const Pending: Story = {
   },
 };
 
+/** The server's message above the form. */
 export const ServerError: Story = { args: { error: 'Reset failed' } };
 
+/** Done: the success message. */
 export const Success: Story = {
   args: { success: true, successMessage: 'Your password has been reset successfully.' },
   play: async ({ canvas }) => {
@@ -141,8 +156,10 @@ export const Success: Story = {
   },
 };
 
+/** The reset password form in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 
+/** The reset password form on a 360 px wide phone. */
 export const SmallScreen: Story = {
   globals: { viewport: { value: 'phone360' } },
   play: async ({ canvas }) => {

@@ -8,7 +8,8 @@ import { returns } from '../fixtures/orders';
 function MyReturns() {
   const [openId, setOpenId] = useState<string | null>(null);
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    // Columns by the space the frame gives, not the viewport: the story frame is narrower than the page.
+    <ul className="sd:grid sd:grid-cols-[repeat(auto-fill,minmax(16rem,1fr))] sd:gap-4">
       {returns.map((item) => (
         <li key={item.id}>
           <ReturnCard
@@ -24,13 +25,17 @@ function MyReturns() {
 
 const second = returns[1]!;
 
+/**
+ * One return request in My Returns: the order, its status and, opened, the products. Use it in that list; for
+ * cancellations use CancellationCard.
+ */
 const meta = {
   title: 'Widgets/ReturnCard',
   component: ReturnCard,
   args: { returnRequest: second, expanded: false, onExpandedChange: fn() },
   decorators: [
     (Story) => (
-      <div className="max-w-md">
+      <div className="sd:max-w-md">
         <Story />
       </div>
     ),
@@ -40,11 +45,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The return card with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const ShowsTheRequest: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByText(second.id)).toBeVisible();
+    // The id shows its first 8 characters; the copy action copies it whole.
+    await expect(canvas.getByText(second.id.slice(0, 8))).toBeVisible();
     await expect(canvas.getByText('Approved')).toBeVisible();
     await expect(canvas.getByText('15/10/2024 12:30 PM')).toBeVisible();
     await expect(canvas.getByText('Rs 7,699')).toBeVisible();
@@ -56,6 +64,7 @@ export const ShowsTheRequest: Story = {
   },
 };
 
+/** Opened to show the returned products. */
 export const Expanded: Story = {
   args: { expanded: true },
   play: async ({ canvas }) => {
@@ -66,6 +75,7 @@ export const Expanded: Story = {
 };
 
 export const OneExpandedAtATime: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   decorators: [(Story) => <Story />],
   render: () => <MyReturns />,
   play: async ({ canvas }) => {
@@ -78,14 +88,18 @@ export const OneExpandedAtATime: Story = {
 };
 
 export const DeniedReadsAsDeclined: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: { returnRequest: { ...second, status: 'Denied' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Declined')).toBeVisible();
   },
 };
 
+/** A request without products listed. */
 export const NoProducts: Story = { args: { returnRequest: { ...second, products: [] }, expanded: true } };
 
+/** The return card in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { args: { expanded: true }, globals: { dir: 'rtl' } };
 
+/** The return card on a 360 px wide phone. */
 export const SmallScreen: Story = { args: { expanded: true }, globals: { viewport: { value: 'phone360' } } };

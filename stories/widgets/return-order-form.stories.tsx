@@ -3,13 +3,17 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ReturnOrderForm } from '@sauda/ui';
 import { validOrderId } from '../fixtures/orders';
 
+/**
+ * Lets a shopper ask to return a delivered order: the order number, a reason and agreement to the return policy.
+ * Use it on the help pages and from a delivered order's Return.
+ */
 const meta = {
   title: 'Widgets/ReturnOrderForm',
   component: ReturnOrderForm,
   args: { onSubmit: fn(async () => undefined) },
   decorators: [
     (Story) => (
-      <div className="max-w-lg">
+      <div className="sd:max-w-lg">
         <Story />
       </div>
     ),
@@ -23,9 +27,11 @@ async function pickReason(canvasElement: HTMLElement, reason: string) {
   await userEvent.selectOptions(within(canvasElement).getByRole('combobox', { name: 'Reason for Return' }), reason);
 }
 
+/** The return order form with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const SubmitsAndClears: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /Order ID/ }), validOrderId);
     await pickReason(canvasElement, 'Damaged Item');
@@ -48,6 +54,7 @@ export const SubmitsAndClears: Story = {
 };
 
 export const OtherNeedsSpecifying: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: { defaultOrderId: validOrderId },
   play: async ({ args, canvas, canvasElement }) => {
     await pickReason(canvasElement, 'Other');
@@ -68,6 +75,7 @@ export const OtherNeedsSpecifying: Story = {
   },
 };
 
+/** A wrong order number: the message says what to fix. */
 export const InvalidOrderId: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /Order ID/ }), 'ORD-2024-118');
@@ -80,6 +88,7 @@ export const InvalidOrderId: Story = {
 };
 
 export const ReasonIsRequired: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: { defaultOrderId: validOrderId },
   play: async ({ args, canvas, canvasElement }) => {
     const reason = canvas.getByRole('combobox', { name: 'Reason for Return' });
@@ -105,6 +114,7 @@ export const ReasonIsRequired: Story = {
 };
 
 export const PolicyMustBeAccepted: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: { defaultOrderId: validOrderId },
   play: async ({ args, canvas, canvasElement }) => {
     await pickReason(canvasElement, 'Wrong Item Shipped');
@@ -119,6 +129,7 @@ export const PolicyMustBeAccepted: Story = {
 };
 
 export const ServerErrorKeepsValues: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: {
     defaultOrderId: validOrderId,
     onSubmit: fn(() => Promise.reject(new Error('Return window of 7 days of delivery has passed.'))),
@@ -135,6 +146,8 @@ export const ServerErrorKeepsValues: Story = {
   },
 };
 
+/** The return order form in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 
+/** The return order form on a 360 px wide phone. */
 export const SmallScreen: Story = { globals: { viewport: { value: 'phone360' } } };

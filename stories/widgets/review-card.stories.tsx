@@ -3,6 +3,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button, ReviewCard } from '@sauda/ui';
 import { longReview, review, reviewWithoutImages, reviewer, reviewerWithoutAvatar } from '../fixtures/product-page';
 
+/**
+ * One review: the reviewer, stars, date, text, photos and the seller's reply. Use it in a product's list of
+ * reviews.
+ */
 const meta = {
   title: 'Widgets/ReviewCard',
   component: ReviewCard,
@@ -13,9 +17,11 @@ const meta = {
     heading: 'Your Review',
     actions: <Button variant="secondary">View Product</Button>,
   },
+  // The photos and the avatar are inline data URIs: object and text controls would spill them across the args table.
+  argTypes: { review: { control: false }, authorAvatar: { control: false } },
   decorators: [
     (Story) => (
-      <div className="max-w-xl">
+      <div className="sd:max-w-xl">
         <Story />
       </div>
     ),
@@ -25,9 +31,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The review card with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const ShowsDateAndRating: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Your Review' })).toBeVisible();
     await expect(canvas.getByText('Ayesha Siddiqui')).toBeVisible();
@@ -38,6 +46,7 @@ export const ShowsDateAndRating: Story = {
 };
 
 export const OpensImageFullSize: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -62,6 +71,7 @@ export const OpensImageFullSize: Story = {
 
 /** Arrow keys step through the review's images; a click on the backdrop closes and focus goes back to the opener. */
 export const StepsThroughImages: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -82,6 +92,7 @@ export const StepsThroughImages: Story = {
   },
 };
 
+/** No profile picture: the reviewer's initials instead. */
 export const InitialsWithoutAvatar: Story = {
   args: { review: reviewWithoutImages, authorName: reviewerWithoutAvatar.name, authorAvatar: null },
   play: async ({ canvas, canvasElement }) => {
@@ -91,6 +102,7 @@ export const InitialsWithoutAvatar: Story = {
 };
 
 export const BrokenAvatarFallsBackToInitials: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: { authorAvatar: '/does-not-exist.png' },
   play: async ({ canvasElement }) => {
     await expect(
@@ -99,10 +111,12 @@ export const BrokenAvatarFallsBackToInitials: Story = {
   },
 };
 
+/** A long review by someone with a long name. */
 export const LongReview: Story = {
   args: { review: longReview, authorName: 'Syeda Fatima Zahra Naqvi Bukhari', heading: undefined, actions: undefined },
 };
 
+/** With the seller's reply. */
 export const WithSellerReply: Story = {
   args: {
     heading: undefined,
@@ -117,6 +131,7 @@ export const WithSellerReply: Story = {
 };
 
 export const BlankSellerReplyShowsNothing: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: { sellerReply: '   ' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('figure')).toBeNull();
@@ -124,14 +139,16 @@ export const BlankSellerReplyShowsNothing: Story = {
   },
 };
 
+/** The review card in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 
+/** A long review, on a phone. */
 export const SmallScreen: Story = {
   args: { review: longReview },
   globals: { viewport: { value: 'phone360' } },
 };
 
-/** A buyer's review carries the mark; text mixing Urdu and English lays itself out by its own first strong letter. */
+/** A verified buyer's review written in Urdu and English. */
 export const VerifiedPurchaseInUrdu: Story = {
   args: {
     heading: undefined,
@@ -152,6 +169,7 @@ export const VerifiedPurchaseInUrdu: Story = {
   },
 };
 
+/** Not a verified purchase: no mark. */
 export const NoMarkWithoutPurchase: Story = {
   args: { heading: undefined, actions: undefined },
   play: async ({ canvas }) => {

@@ -4,6 +4,9 @@ import { expect, fn, userEvent } from 'storybook/test';
 import type { ReviewSort } from '@sauda/commerce';
 import { ReviewFilters } from '@sauda/ui';
 
+/**
+ * Filters and order for a product's reviews, such as only those with photos. Use it above the list of reviews.
+ */
 const meta = {
   title: 'Widgets/ReviewFilters',
   component: ReviewFilters,
@@ -38,10 +41,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The review filters with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 /** The shopper ticks 'With photos' and picks another order with the keyboard. */
 export const FiltersAndSorts: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     const photos = canvas.getByRole('checkbox', { name: 'With photos (3)' });
     await userEvent.click(photos);
@@ -62,6 +67,7 @@ export const FiltersAndSorts: Story = {
   },
 };
 
+/** No review has photos. */
 export const NoPhotos: Story = {
   args: { photoCount: 0 },
   play: async ({ canvas }) => {
@@ -69,6 +75,8 @@ export const NoPhotos: Story = {
   },
 };
 
+/** The review filters in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 
+/** The review filters on a 360 px wide phone. */
 export const SmallScreen: Story = { globals: { viewport: { value: 'phone360' } } };

@@ -15,13 +15,17 @@ function sized(name: string, bytes: number): File {
   return new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
 }
 
+/**
+ * Lets a buyer rate a product, write a review and add up to three photos. Use it after delivery, from the order or
+ * the product page.
+ */
 const meta = {
   title: 'Widgets/ReviewForm',
   component: ReviewForm,
   args: { onSubmit: fn(async () => undefined) },
   decorators: [
     (Story) => (
-      <div className="max-w-xl">
+      <div className="sd:max-w-xl">
         <Story />
       </div>
     ),
@@ -33,9 +37,11 @@ type Story = StoryObj<typeof meta>;
 
 const fileInput = (canvas: ReturnType<typeof within>) => canvas.getByLabelText('Upload images');
 
+/** The review form with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const RequiresRatingAndText: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Review' }));
     await expect(canvas.getByText('Rating is required')).toBeVisible();
@@ -45,6 +51,7 @@ export const RequiresRatingAndText: Story = {
 };
 
 export const SubmitsRatingTextAndImages: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('radio', { name: '4.5 stars' }));
     await userEvent.type(canvas.getByRole('textbox', { name: /Your review/ }), 'Soft lawn, true to size.');
@@ -64,6 +71,7 @@ export const SubmitsRatingTextAndImages: Story = {
 };
 
 export const RemovesAnImageAndReturnsFocus: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     await userEvent.upload(fileInput(canvas), [photo('a.svg', '#1d4ed8'), photo('b.svg', '#be123c')]);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove a.svg' }));
@@ -74,6 +82,7 @@ export const RemovesAnImageAndReturnsFocus: Story = {
 };
 
 export const FourthImageRefused: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     await userEvent.upload(fileInput(canvas), [photo('1.svg', '#15803d'), photo('2.svg', '#7e22ce')]);
     await userEvent.upload(fileInput(canvas), [photo('3.svg', '#0369a1'), photo('4.svg', '#a16207')]);
@@ -86,6 +95,7 @@ export const FourthImageRefused: Story = {
 };
 
 export const ImageOverTwoMegabytesRefused: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     await userEvent.upload(fileInput(canvas), [sized('exactly-2mb.jpg', TWO_MB), sized('beach photo.jpg', TWO_MB + 1)]);
     await expect(canvas.getByRole('alert')).toHaveTextContent('File "beach photo.jpg" exceeds the 2MB size limit.');
@@ -96,6 +106,7 @@ export const ImageOverTwoMegabytesRefused: Story = {
 };
 
 export const FailedSubmitKeepsEverything: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: { onSubmit: fn(async () => Promise.reject(new Error('offline'))) },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('radio', { name: '3 stars' }));
@@ -109,6 +120,7 @@ export const FailedSubmitKeepsEverything: Story = {
   },
 };
 
+/** While the review is sent. */
 export const Submitting: Story = {
   args: { isSubmitting: true },
   play: async ({ canvas }) => {
@@ -117,6 +129,7 @@ export const Submitting: Story = {
 };
 
 export const KeyboardAdjustsRating: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('radio', { name: '1 star' }));
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
@@ -131,8 +144,11 @@ export const KeyboardAdjustsRating: Story = {
   },
 };
 
+/** Without its heading, inside another layout. */
 export const WithoutHeading: Story = { args: { heading: null } };
 
+/** The review form in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 
+/** The review form on a 360 px wide phone. */
 export const SmallScreen: Story = { globals: { viewport: { value: 'phone360' } } };

@@ -30,6 +30,10 @@ function Stateful(props: SearchBoxProps) {
   );
 }
 
+/**
+ * The product search field, offering recent and suggested searches as the shopper types. Use it in the header, once
+ * per page; to narrow a short list on a page, use a TextField of the search kind.
+ */
 const meta = {
   title: 'Widgets/SearchBox',
   component: SearchBox,
@@ -42,7 +46,7 @@ const meta = {
   },
   argTypes: { suggestions: { control: 'object' } },
   render: (args) => (
-    <div className="min-h-[26rem] max-w-xl">
+    <div className="sd:min-h-[26rem] sd:max-w-xl">
       <Stateful {...args} />
     </div>
   ),
@@ -54,9 +58,10 @@ type Story = StoryObj<typeof meta>;
 const field = (canvas: { getByRole: (role: 'combobox', options: { name: string }) => HTMLElement }) =>
   canvas.getByRole('combobox', { name: 'Search products' }) as HTMLInputElement;
 
+/** The search box with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
-/** A click in the empty field offers the history with 'Clear History' and up to 8 suggested searches. */
+/** Open in an empty field: recent searches and suggested ones. */
 export const RecentAndSuggested: Story = {
   play: async ({ canvas }) => {
     const input = field(canvas);
@@ -77,6 +82,7 @@ export const RecentAndSuggested: Story = {
 
 /** Typing shows live suggestions; ArrowDown makes one active (focus stays in the field) and Enter picks it. */
 export const PicksSuggestionWithKeyboard: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     const input = field(canvas);
     await userEvent.click(input);
@@ -108,6 +114,7 @@ export const PicksSuggestionWithKeyboard: Story = {
  * form submitted before the widget mounted: once mounted, the search goes to `onSubmit` and the page stays.
  */
 export const SubmitsTypedText: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: { action: '/search' },
   play: async ({ args, canvas, canvasElement }) => {
     const input = field(canvas);
@@ -128,6 +135,7 @@ export const SubmitsTypedText: Story = {
 
 /** Blank text is never submitted: neither Enter nor the search button does anything. */
 export const BlankSearchDoesNothing: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: { recentSearches: [], suggestedSearches: [] },
   play: async ({ args, canvas }) => {
     const input = field(canvas);
@@ -143,6 +151,7 @@ export const BlankSearchDoesNothing: Story = {
 
 /** The search button submits the text too. */
 export const SearchButton: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     await userEvent.type(field(canvas), 'basmati');
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
@@ -152,6 +161,7 @@ export const SearchButton: Story = {
 
 /** 'Clear History' empties the history and keeps the suggested searches; focus goes back to the field. */
 export const ClearHistory: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     const input = field(canvas);
     await userEvent.click(input);
@@ -171,6 +181,7 @@ export const ClearHistory: Story = {
 
 /** Escape closes and keeps the text and focus; a click outside closes too; ArrowDown reopens. */
 export const EscapeAndOutsideClickClose: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvas, canvasElement }) => {
     const input = field(canvas);
     await userEvent.type(input, 'sh');
@@ -191,6 +202,7 @@ export const EscapeAndOutsideClickClose: Story = {
 
 /** APG combobox: Escape on a closed list clears the text and leaves the list closed. */
 export const EscapeOnClosedListClears: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     const input = field(canvas);
     await userEvent.type(input, 'sh');
@@ -207,6 +219,7 @@ export const EscapeOnClosedListClears: Story = {
 
 /** Tab out of the field to the Search button closes the list. */
 export const TabToSearchButtonCloses: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: { recentSearches: [] },
   play: async ({ canvas }) => {
     const input = field(canvas);
@@ -220,7 +233,7 @@ export const TabToSearchButtonCloses: Story = {
   },
 };
 
-/** The active option while arrowing through the live suggestions, for a look at it. */
+/** A suggestion highlighted while the shopper moves through the list. */
 export const ActiveOption: Story = {
   play: async ({ canvas }) => {
     const input = field(canvas);
@@ -233,6 +246,7 @@ export const ActiveOption: Story = {
 
 /** A click on an option searches it. */
 export const PicksWithPointer: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     await userEvent.click(field(canvas));
     await userEvent.click(await canvas.findByRole('option', { name: 'Wireless Earbuds' }));
@@ -241,7 +255,7 @@ export const PicksWithPointer: Story = {
   },
 };
 
-/** While the live suggestions load, the dropdown says so. */
+/** While the suggestions load. */
 export const LoadingSuggestions: Story = {
   args: { defaultValue: 'smart', suggestions: [], isLoading: true },
   play: async ({ canvas }) => {
@@ -255,7 +269,7 @@ export const LoadingSuggestions: Story = {
   },
 };
 
-/** No history yet: only the suggested searches. */
+/** No recent searches: only the suggested ones. */
 export const WithoutHistory: Story = {
   args: { recentSearches: [] },
   play: async ({ canvas }) => {
@@ -265,7 +279,7 @@ export const WithoutHistory: Story = {
   },
 };
 
-/** Nothing to offer: a click opens nothing, and the field says it is collapsed. */
+/** Nothing to suggest: the field alone. */
 export const NothingToOffer: Story = {
   args: { recentSearches: [], suggestedSearches: [] },
   play: async ({ canvas }) => {
@@ -276,6 +290,7 @@ export const NothingToOffer: Story = {
   },
 };
 
+/** The search box in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = {
   globals: { dir: 'rtl' },
   play: async ({ canvas }) => {
@@ -284,6 +299,7 @@ export const RightToLeft: Story = {
   },
 };
 
+/** The search box on a 360 px wide phone. */
 export const SmallScreen: Story = {
   globals: { viewport: { value: 'phone360' } },
   play: async ({ canvas }) => {

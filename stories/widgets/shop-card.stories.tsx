@@ -7,22 +7,28 @@ import { shops } from '../fixtures/store';
 /** The `/shop` directory: one card per shop in a responsive grid. */
 function Directory() {
   return (
-    <ul aria-label="Shops" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    <ul aria-label="Shops" className="sd:grid sd:gap-3 sd:sm:grid-cols-2 sd:lg:grid-cols-3">
       {shops.map((each) => (
-        <li key={each.id} className="flex min-w-0">
-          <ShopCard shop={each} className="flex-1" />
+        <li key={each.id} className="sd:flex sd:min-w-0">
+          <ShopCard shop={each} className="sd:flex-1" />
         </li>
       ))}
     </ul>
   );
 }
 
+/**
+ * A shop in the shop directory: logo, name, followers and products, leading to the shop. Use it in lists of shops;
+ * for shops the shopper follows use FollowedShopCard.
+ */
 const meta = {
   title: 'Widgets/ShopCard',
   component: ShopCard,
   args: { shop },
+  // Its pictures are inline data URIs: an object control would spill them across the args table.
+  argTypes: { shop: { control: false } },
   render: (args) => (
-    <div className="max-w-sm">
+    <div className="sd:max-w-sm">
       <ShopCard {...args} />
     </div>
   ),
@@ -31,9 +37,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The shop card with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const LinksToTheStore: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: /Khaadi Official/ });
     await expect(link).toHaveAttribute('href', `/store/Khaadi-Official/${shop.id}`);
@@ -44,6 +52,7 @@ export const LinksToTheStore: Story = {
   },
 };
 
+/** One follower and one product. */
 export const OneFollowerOneProduct: Story = {
   args: { shop: shops[2] },
   play: async ({ canvas }) => {
@@ -52,6 +61,7 @@ export const OneFollowerOneProduct: Story = {
   },
 };
 
+/** Without the number of products. */
 export const WithoutProductCount: Story = {
   args: { shop: { ...shop, productsCount: undefined } },
   play: async ({ canvas }) => {
@@ -59,7 +69,7 @@ export const WithoutProductCount: Story = {
   },
 };
 
-/** The legacy backend's directory knows no counts: the card shows none rather than a false '0 followers'. */
+/** Without any counts, as the original backend's directory sends it. */
 export const WithoutCounts: Story = {
   args: { shop: { id: shop.id, name: shop.name, logo: shop.logo } },
   play: async ({ canvas }) => {
@@ -68,6 +78,7 @@ export const WithoutCounts: Story = {
   },
 };
 
+/** A long name and no logo. */
 export const LongNameWithoutLogo: Story = {
   args: { shop: longNameShop },
   play: async ({ canvasElement }) => {
@@ -75,6 +86,7 @@ export const LongNameWithoutLogo: Story = {
   },
 };
 
+/** Several cards as the directory lays them out. */
 export const ShopDirectory: Story = {
   render: () => <Directory />,
   play: async ({ canvas }) => {
@@ -82,8 +94,10 @@ export const ShopDirectory: Story = {
   },
 };
 
+/** The shop card in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 
+/** The directory on a phone. */
 export const SmallScreen: Story = {
   render: () => <Directory />,
   globals: { viewport: { value: 'phone360' } },

@@ -4,6 +4,10 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { SignUpForm, type SignUpFormProps, type SignUpValues } from '@sauda/ui';
 import { longEmail, serverMessages, shopper, useFakeRequest } from '../fixtures/auth';
 
+/**
+ * Creates an account: name, email, phone and a password typed twice. Use it on the sign-up page; VerifyCodeForm
+ * comes next.
+ */
 const meta = {
   title: 'Widgets/SignUpForm',
   component: SignUpForm,
@@ -48,9 +52,11 @@ function SignUpAgainstServer(args: SignUpFormProps) {
   return <SignUpForm {...args} onSubmit={request.send} pending={request.pending} error={request.error} />;
 }
 
+/** The sign-up form with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const SignsUpWithTheKeyboard: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
     await expect(phoneField(canvas)).toHaveAttribute('placeholder', '314XXXX910');
@@ -69,6 +75,7 @@ export const SignsUpWithTheKeyboard: Story = {
 };
 
 export const EveryFieldRequired: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     canvas.getByRole('button', { name: 'Create Account' }).focus();
     await userEvent.keyboard('{Enter}');
@@ -82,6 +89,7 @@ export const EveryFieldRequired: Story = {
   },
 };
 
+/** An email that is not valid: the message says so. */
 export const InvalidEmail: Story = {
   play: async ({ args, canvas }) => {
     await fillWithKeyboard(canvas, { email: 'ayesha.khan@example' });
@@ -93,6 +101,7 @@ export const InvalidEmail: Story = {
 };
 
 export const PhoneAsPakistanisTypeIt: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     await fillWithKeyboard(canvas, { phone: '0314-1234910' });
     await userEvent.keyboard('{Enter}');
@@ -101,6 +110,7 @@ export const PhoneAsPakistanisTypeIt: Story = {
   },
 };
 
+/** A phone number that is not valid: the message says how to write it. */
 export const InvalidPhone: Story = {
   play: async ({ args, canvas }) => {
     await fillWithKeyboard(canvas, { phone: '0314123491' });
@@ -113,6 +123,7 @@ export const InvalidPhone: Story = {
   },
 };
 
+/** A password that breaks the rules. */
 export const WeakPassword: Story = {
   play: async ({ args, canvas }) => {
     await fillWithKeyboard(canvas, { password: 'lahore2024', confirm: 'lahore2024' });
@@ -127,6 +138,7 @@ export const WeakPassword: Story = {
 };
 
 export const PasswordsDoNotMatch: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     await fillWithKeyboard(canvas, { confirm: 'Lahore@2025' });
     await userEvent.keyboard('{Enter}');
@@ -139,6 +151,7 @@ export const PasswordsDoNotMatch: Story = {
   },
 };
 
+/** While the account is created. */
 export const Pending: Story = {
   args: { pending: true },
   play: async ({ canvas }) => {
@@ -151,6 +164,7 @@ export const Pending: Story = {
 };
 
 export const ServerErrorKeepsValues: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   render: (args) => <SignUpAgainstServer {...args} />,
   play: async ({ args, canvas }) => {
     await fillWithKeyboard(canvas);
@@ -164,8 +178,10 @@ export const ServerErrorKeepsValues: Story = {
   },
 };
 
+/** The server's message (the phone is taken) above the form. */
 export const ServerError: Story = { args: { error: serverMessages.phoneTaken } };
 
+/** A long email address. */
 export const LongEmail: Story = {
   play: async ({ canvas }) => {
     await fillWithKeyboard(canvas, { name: 'Muhammad Abdullah Siddiqui Qureshi', email: longEmail });
@@ -173,8 +189,10 @@ export const LongEmail: Story = {
   },
 };
 
+/** The sign-up form in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 
+/** The sign-up form on a 360 px wide phone. */
 export const SmallScreen: Story = {
   globals: { viewport: { value: 'phone360' } },
   play: async ({ canvas }) => {

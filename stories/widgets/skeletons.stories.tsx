@@ -10,6 +10,11 @@ import {
 } from '@sauda/ui';
 import { products } from '../fixtures/products';
 
+/**
+ * Placeholder layouts for whole parts of the storefront while they load: the product grid, a listing, a product
+ * page and account lists. Use the one that matches the page, so nothing jumps when the content arrives; for a
+ * single shape use Skeleton.
+ */
 const meta = {
   title: 'Widgets/Skeletons',
   component: ProductGridSkeleton,
@@ -28,9 +33,10 @@ async function expectBusy(root: HTMLElement, label: string) {
   await expect(within(root).getAllByRole('status')).toHaveLength(1);
 }
 
+/** The page skeletons with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
-/** The grid's own columns: 2, 3 from 640 px, 4 from 1024 px. */
+/** The product grid loading. */
 export const ProductGrid: Story = {
   play: async ({ canvasElement }) => {
     await expectBusy(canvasElement, 'Loading products...');
@@ -38,12 +44,14 @@ export const ProductGrid: Story = {
   },
 };
 
+/** The product list view loading. */
 export const ProductGridAsList: Story = { args: { view: 'list', count: 3 } };
 
 /** A card skeleton is as tall as a card whose name takes two lines, so the grid does not jump. */
 export const ProductCardMatchesCard: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   render: () => (
-    <div className="grid max-w-md grid-cols-2 items-start gap-4">
+    <div className="sd:grid sd:max-w-md sd:grid-cols-2 sd:items-start sd:gap-4">
       <ProductCardSkeleton />
       <ProductCard product={products[0]!} />
     </div>
@@ -56,7 +64,7 @@ export const ProductCardMatchesCard: Story = {
   },
 };
 
-/** A category listing loading: the filter column from 768 px, the toolbar and the cards. */
+/** A category listing loading: filters, toolbar and cards. */
 export const Listing: Story = {
   render: (args) => <ListingSkeleton count={args.count} />,
   play: async ({ canvasElement }) => {
@@ -64,7 +72,7 @@ export const Listing: Story = {
   },
 };
 
-/** A product page loading: gallery beside the details. */
+/** A product page loading. */
 export const Detail: Story = {
   render: () => <DetailSkeleton />,
   play: async ({ canvasElement }) => {
@@ -72,7 +80,7 @@ export const Detail: Story = {
   },
 };
 
-/** An account list loading, e.g. followed shops. */
+/** An account list loading, such as followed shops. */
 export const List: Story = {
   render: () => <ListSkeleton label="Loading Followed Shops..." />,
   play: async ({ canvasElement }) => {
@@ -81,16 +89,19 @@ export const List: Story = {
   },
 };
 
-/** Rows without pictures, e.g. orders. */
+/** List rows without pictures, such as orders. */
 export const ListWithoutImages: Story = { render: () => <ListSkeleton count={3} showImage={false} /> };
 
+/** A listing loading, in a right-to-left page. */
 export const RightToLeft: Story = { render: () => <ListingSkeleton count={4} />, globals: { dir: 'rtl' } };
 
+/** A product page loading, on a phone. */
 export const SmallScreen: Story = {
   render: () => <DetailSkeleton />,
   globals: { viewport: { value: 'phone360' } },
 };
 
+/** A listing loading, on a phone. */
 export const SmallScreenListing: Story = {
   render: () => <ListingSkeleton count={4} />,
   globals: { viewport: { value: 'phone360' } },

@@ -18,6 +18,9 @@ function Stateful(props: SortSelectProps) {
   );
 }
 
+/**
+ * Chooses the listing's order: best match, price, discount or top rated. Use it in the listing's toolbar.
+ */
 const meta = {
   title: 'Widgets/SortSelect',
   component: SortSelect,
@@ -31,10 +34,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The sort select with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 /** The spec's three sorts in its order, then Sauda's top rated; picking one reports it and shows it. */
 export const PicksASort: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     const select = canvas.getByRole('combobox', { name: 'Sort by' });
     await expect(select).toHaveDisplayValue('Default order');
@@ -56,6 +61,7 @@ export const PicksASort: Story = {
  * (arrows, type-ahead, Enter), so the story picks through the element as the keyboard would.
  */
 export const KeyboardOnly: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     const select = canvas.getByRole('combobox', { name: 'Sort by' });
     await userEvent.tab();
@@ -68,7 +74,7 @@ export const KeyboardOnly: Story = {
   },
 };
 
-/** Disabled while products load: the field cannot be focused or changed. */
+/** Not changeable while the products load. */
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvas }) => {
@@ -76,8 +82,10 @@ export const Disabled: Story = {
   },
 };
 
+/** A sort chosen. */
 export const Chosen: Story = { args: { value: 'highToLowDiscount' } };
 
+/** Top rated chosen. */
 export const TopRatedChosen: Story = {
   args: { value: 'topRated' },
   play: async ({ canvas }) => {
@@ -85,8 +93,11 @@ export const TopRatedChosen: Story = {
   },
 };
 
+/** With its label hidden, where the toolbar makes it clear. */
 export const HiddenLabel: Story = { args: { hideLabel: true, value: 'lowToHighPrice' } };
 
+/** The sort select in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { args: { value: 'lowToHighPrice' }, globals: { dir: 'rtl' } };
 
+/** The sort select on a 360 px wide phone. */
 export const SmallScreen: Story = { globals: { viewport: { value: 'phone360' } } };

@@ -17,6 +17,10 @@ function FollowDemo({ loggedIn }: { loggedIn: boolean }) {
   );
 }
 
+/**
+ * The dialogs of following a shop: a note once it is followed, and a request to log in for visitors. Use them with
+ * the shop page's Follow button.
+ */
 const meta = {
   title: 'Widgets/StoreDialogs',
   component: FollowSuccessDialog,
@@ -26,6 +30,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** After following: the note. */
 export const Success: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Success' });
@@ -37,6 +42,7 @@ export const Success: Story = {
   },
 };
 
+/** A visitor pressed Follow: asked to log in first. */
 export const LoginRequired: Story = {
   render: () => <LoginRequiredDialog isOpen onOpenChange={fn()} onLogin={fn()} />,
   play: async () => {
@@ -49,7 +55,7 @@ export const LoginRequired: Story = {
 
 export const VisitorFollowsThenLogsIn: Story = {
   render: () => <FollowDemo loggedIn={false} />,
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     onLogin.mockClear();
     await userEvent.click(canvas.getByRole('button', { name: 'Follow' }));
@@ -61,7 +67,7 @@ export const VisitorFollowsThenLogsIn: Story = {
 
 export const VisitorCancelsAndFocusReturns: Story = {
   render: () => <FollowDemo loggedIn={false} />,
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     const follow = canvas.getByRole('button', { name: 'Follow' });
     await userEvent.click(follow);
@@ -74,7 +80,7 @@ export const VisitorCancelsAndFocusReturns: Story = {
 
 export const ShopperFollows: Story = {
   render: () => <FollowDemo loggedIn />,
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Follow' }));
     const dialog = await screen.findByRole('dialog', { name: 'Success' });

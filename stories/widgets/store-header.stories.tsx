@@ -28,14 +28,20 @@ function Stateful(props: StoreHeaderProps) {
   );
 }
 
+/**
+ * The top of a shop's page: logo, name, owner, followers, products and the Follow button. Use it once on each shop
+ * page, above StoreTabs.
+ */
 const meta = {
   title: 'Widgets/StoreHeader',
   component: StoreHeader,
   args: { shop, onFollow: fn(), onUnfollow: fn() },
+  // Its pictures are inline data URIs: an object control would spill them across the args table.
+  argTypes: { shop: { control: false } },
   render: (args) => <Stateful key={JSON.stringify([args.shop, args.isFollowing])} {...args} />,
   decorators: [
     (Story) => (
-      <div className="max-w-4xl">
+      <div className="sd:max-w-4xl">
         <Story />
       </div>
     ),
@@ -45,9 +51,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The store header with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const ShowsNameOwnerAndCounts: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Khaadi Official' })).toBeVisible();
     await expect(canvas.getByText('Shamoon Sultan')).toBeVisible();
@@ -62,6 +70,7 @@ export const ShowsNameOwnerAndCounts: Story = {
 };
 
 export const FollowToggles: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     const followers = () => canvas.getAllByRole('definition')[1];
     await userEvent.click(canvas.getByRole('button', { name: 'Follow' }));
@@ -77,6 +86,7 @@ export const FollowToggles: Story = {
   },
 };
 
+/** Already followed. */
 export const Following: Story = {
   args: { isFollowing: true },
   play: async ({ canvas }) => {
@@ -85,6 +95,7 @@ export const Following: Story = {
   },
 };
 
+/** While the follow is saved. */
 export const FollowPending: Story = {
   args: { isFollowPending: true },
   play: async ({ args, canvas }) => {
@@ -95,6 +106,7 @@ export const FollowPending: Story = {
   },
 };
 
+/** While the shop loads. */
 export const Loading: Story = {
   args: { shop: null },
   play: async ({ canvas }) => {
@@ -104,6 +116,7 @@ export const Loading: Story = {
   },
 };
 
+/** A long name and no logo. */
 export const LongNameWithoutLogo: Story = {
   args: { shop: longNameShop },
   play: async ({ canvas, canvasElement }) => {
@@ -112,6 +125,7 @@ export const LongNameWithoutLogo: Story = {
   },
 };
 
+/** A logo that does not load and a count below zero from the server. */
 export const BrokenLogoAndNegativeCount: Story = {
   args: { shop: brokenShop, productsCount: 37 },
   play: async ({ canvas, canvasElement }) => {
@@ -125,8 +139,10 @@ export const BrokenLogoAndNegativeCount: Story = {
   },
 };
 
+/** The store header in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 
+/** A long name, on a phone. */
 export const SmallScreen: Story = {
   args: { shop: longNameShop },
   globals: { viewport: { value: 'phone360' } },

@@ -5,6 +5,9 @@ import { products } from '../fixtures/products';
 
 const storeProducts = <ProductGrid products={products.slice(0, 4)} />;
 
+/**
+ * A shop page's tabs: Products, Profile and Reviews. Use them under StoreHeader.
+ */
 const meta = {
   title: 'Widgets/StoreTabs',
   component: StoreTabs,
@@ -14,9 +17,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The store tabs with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const ArrowKeysSwitchTabs: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     const tabs = within(canvas.getByRole('tablist', { name: 'Store sections' }));
     await expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Products', 'Profile', 'Reviews']);
@@ -37,6 +42,7 @@ export const ArrowKeysSwitchTabs: Story = {
   },
 };
 
+/** The Profile tab with the shop's facts. */
 export const ProfileFacts: Story = {
   args: { defaultSelectedTab: 'profile' },
   play: async ({ canvas }) => {
@@ -56,6 +62,7 @@ export const ProfileFacts: Story = {
   },
 };
 
+/** The Reviews tab before there are reviews. */
 export const ReviewsPlaceholder: Story = {
   args: { defaultSelectedTab: 'reviews' },
   play: async ({ canvas }) => {
@@ -64,6 +71,7 @@ export const ReviewsPlaceholder: Story = {
 };
 
 export const Controlled: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: { selectedTab: 'profile' },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Reviews' }));
@@ -73,6 +81,7 @@ export const Controlled: Story = {
   },
 };
 
+/** With the marketplace's own panel content. */
 export const CustomPanels: Story = {
   args: {
     defaultSelectedTab: 'profile',
@@ -90,8 +99,10 @@ export const CustomPanels: Story = {
   },
 };
 
+/** The store tabs in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { args: { defaultSelectedTab: 'profile' }, globals: { dir: 'rtl' } };
 
+/** The store tabs on a 360 px wide phone. */
 export const SmallScreen: Story = {
   args: { defaultSelectedTab: 'profile' },
   globals: { viewport: { value: 'phone360' } },

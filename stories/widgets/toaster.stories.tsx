@@ -6,7 +6,7 @@ import { Button, Toaster, toast } from '@sauda/ui';
 function ToastDemo() {
   useEffect(() => () => toast.remove(), []);
   return (
-    <div className="flex flex-wrap gap-3">
+    <div className="sd:flex sd:flex-wrap sd:gap-3">
       <Toaster />
       <Button onPress={() => toast.success('Item added to wishlist!')}>Success</Button>
       <Button variant="danger" onPress={() => toast.error('Maximum quantity of 3 reached!')}>
@@ -19,6 +19,10 @@ function ToastDemo() {
   );
 }
 
+/**
+ * Short messages that show for a moment after an action, such as "Added to cart". Use them for news that needs no
+ * answer; an error the shopper must act on belongs beside the field or in a Dialog.
+ */
 const meta = {
   title: 'Widgets/Toaster',
   component: Toaster,
@@ -30,8 +34,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The toasts with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
+/** A success message. */
 export const SuccessToast: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
@@ -40,6 +46,7 @@ export const SuccessToast: Story = {
 };
 
 export const ErrorToastIsAnAlert: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
     await waitFor(() =>

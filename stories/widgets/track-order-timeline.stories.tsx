@@ -10,6 +10,10 @@ const steps = [
   { label: 'Delivered' },
 ];
 
+/**
+ * An order's progress from placed to delivered, with the last known place and the expected delivery. Use it on the
+ * track-order page.
+ */
 const meta = {
   title: 'Widgets/TrackOrderTimeline',
   component: TrackOrderTimeline,
@@ -26,6 +30,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The order tracking timeline with typical content: try its props in the Controls panel. */
 export const Playground: Story = {
   play: async ({ canvas }) => {
     const current = canvas.getAllByRole('listitem').find((item) => item.getAttribute('aria-current') === 'step');
@@ -34,12 +39,15 @@ export const Playground: Story = {
   },
 };
 
+/** Just placed: the first step, with the expected delivery. */
 export const JustPlaced: Story = {
   args: { currentIndex: 0, lastLocation: undefined, estimatedDelivery: '18/11/2026' },
 };
 
+/** Delivered: every step done. */
 export const Delivered: Story = { args: { currentIndex: 4, lastLocation: 'Delivered to Gulberg III, Lahore' } };
 
+/** Cancelled. */
 export const Cancelled: Story = {
   args: { currentIndex: 1, state: 'cancelled', lastLocation: undefined, estimatedDelivery: undefined },
   play: async ({ canvas }) => {
@@ -47,6 +55,8 @@ export const Cancelled: Story = {
   },
 };
 
+/** The order tracking timeline in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 
+/** The order tracking timeline on a 360 px wide phone. */
 export const SmallScreen: Story = { globals: { viewport: { value: 'phone360' } } };

@@ -3,13 +3,17 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { VariantPicker } from '@sauda/ui';
 import { colourProduct, plainProduct, sizedProduct } from '../fixtures/product-page';
 
+/**
+ * The colour and size of a product, each option with its price and whether it is in stock. Use it on the product
+ * page, inside ProductSummary.
+ */
 const meta = {
   title: 'Widgets/VariantPicker',
   component: VariantPicker,
   args: { product: sizedProduct, onChange: fn() },
   decorators: [
     (Story) => (
-      <div className="max-w-md">
+      <div className="sd:max-w-md">
         <Story />
       </div>
     ),
@@ -21,8 +25,10 @@ type Story = StoryObj<typeof meta>;
 
 const group = (canvas: ReturnType<typeof within>, name: RegExp) => within(canvas.getByRole('group', { name }));
 
+/** The variant picker with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
+/** Options on sale. */
 export const SalePrice: Story = {
   play: async ({ canvas }) => {
     // The first colour's first size is chosen: the product's displayed price.
@@ -35,6 +41,7 @@ export const SalePrice: Story = {
 };
 
 export const ArrowKeysChangeThePrice: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     const colours = group(canvas, /^Color/);
     colours.getByRole('radio', { name: 'Teal' }).focus();
@@ -61,6 +68,7 @@ export const ArrowKeysChangeThePrice: Story = {
 };
 
 export const OptionsShowTheirOwnPrices: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ canvas }) => {
     const sizes = group(canvas, /^Size/);
     await expect(sizes.getByRole('radio', { name: 'S, Rs 3,499' })).toBeChecked();
@@ -69,6 +77,7 @@ export const OptionsShowTheirOwnPrices: Story = {
   },
 };
 
+/** Colours only. */
 export const ColourVariants: Story = {
   args: { product: colourProduct },
   play: async ({ args, canvas }) => {
@@ -83,6 +92,7 @@ export const ColourVariants: Story = {
   },
 };
 
+/** Some options sold out. */
 export const SoldOutOption: Story = {
   args: { unavailable: [{ color: 'Teal', size: 'S' }, { color: 'Maroon' }] },
   play: async ({ canvas }) => {
@@ -93,6 +103,7 @@ export const SoldOutOption: Story = {
   },
 };
 
+/** Colours that are out of stock. */
 export const OutOfStock: Story = {
   args: { product: colourProduct, unavailable: [{ color: 'Silver' }, { color: 'Grey' }, { color: 'Burgundy' }] },
   play: async ({ canvas }) => {
@@ -102,6 +113,7 @@ export const OutOfStock: Story = {
 };
 
 export const Controlled: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: { value: { color: 'Maroon', size: 'XL' } },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'XL, Rs 3,999' })).toBeChecked();
@@ -111,6 +123,7 @@ export const Controlled: Story = {
   },
 };
 
+/** A product without options. */
 export const NoVariants: Story = {
   args: { product: plainProduct },
   play: async ({ canvas }) => {
@@ -121,8 +134,10 @@ export const NoVariants: Story = {
   },
 };
 
+/** The variant picker in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 
+/** Colours, on a phone. */
 export const SmallScreen: Story = {
   args: { product: colourProduct },
   globals: { viewport: { value: 'phone360' } },

@@ -4,6 +4,10 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { VerifyCodeForm, type VerifyCodeFormProps } from '@sauda/ui';
 import { longEmail, serverMessages, shopper, useFakeRequest } from '../fixtures/auth';
 
+/**
+ * The six-digit code sent to the shopper's email, with a countdown to send a new one. Use it after sign-up and in
+ * password recovery.
+ */
 const meta = {
   title: 'Widgets/VerifyCodeForm',
   component: VerifyCodeForm,
@@ -26,9 +30,11 @@ function VerifyAgainstServer(args: VerifyCodeFormProps) {
   return <VerifyCodeForm {...args} onSubmit={request.send} pending={request.pending} error={request.error} />;
 }
 
+/** The verify code form with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const AutoSubmitsOnTheSixthDigit: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
     await expect(canvas.getByText(shopper.email)).toBeVisible();
@@ -42,6 +48,7 @@ export const AutoSubmitsOnTheSixthDigit: Story = {
 };
 
 export const PastingTheCodeSubmits: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     await userEvent.click(box(canvas, 1));
     await userEvent.paste('482 915');
@@ -52,6 +59,7 @@ export const PastingTheCodeSubmits: Story = {
 };
 
 export const SixDigitsRequired: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     await userEvent.click(box(canvas, 1));
     await userEvent.keyboard('482{Enter}');
@@ -67,6 +75,7 @@ export const SixDigitsRequired: Story = {
 };
 
 export const VerifyButtonWithEmptyBoxes: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     canvas.getByRole('button', { name: 'Verify' }).focus();
     await userEvent.keyboard('{Enter}');
@@ -77,6 +86,7 @@ export const VerifyButtonWithEmptyBoxes: Story = {
 };
 
 export const WrongCodeKeepsTheDigits: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   render: (args) => <VerifyAgainstServer {...args} />,
   play: async ({ args, canvas }) => {
     await userEvent.click(box(canvas, 1));
@@ -91,6 +101,7 @@ export const WrongCodeKeepsTheDigits: Story = {
   },
 };
 
+/** While the code is checked. */
 export const Verifying: Story = {
   args: { pending: true },
   play: async ({ canvas }) => {
@@ -99,8 +110,10 @@ export const Verifying: Story = {
   },
 };
 
+/** The server's message (a wrong code) above the form. */
 export const ServerError: Story = { args: { error: serverMessages.codeInvalid } };
 
+/** Counting down before a new code can be sent. */
 export const WaitingToResend: Story = {
   args: { resendSeconds: 60 },
   tags: ['no-visual'],
@@ -111,7 +124,7 @@ export const WaitingToResend: Story = {
 
 export const ResendsAfterTheCountdown: Story = {
   args: { resendSeconds: 1, onResend: fn(async () => undefined) },
-  tags: ['no-visual'],
+  tags: ['no-visual', '!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Resend OTP in 1s' })).toBeDisabled();
     const resend = await waitFor(() => canvas.getByRole('button', { name: 'Resend OTP' }), { timeout: 3000 });
@@ -125,6 +138,7 @@ export const ResendsAfterTheCountdown: Story = {
 };
 
 export const ResendFails: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   args: { onResend: fn(() => Promise.reject(new Error(''))) },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Resend OTP' }));
@@ -135,6 +149,7 @@ export const ResendFails: Story = {
   },
 };
 
+/** The password-reset wording. */
 export const ResetCode: Story = {
   args: { title: 'Enter reset code', description: 'We sent a password reset code to' },
   play: async ({ canvas }) => {
@@ -142,8 +157,10 @@ export const ResetCode: Story = {
   },
 };
 
+/** A long email address, on a phone. */
 export const LongEmail: Story = { args: { email: longEmail }, globals: { viewport: { value: 'phone360' } } };
 
+/** The verify code form in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = {
   globals: { dir: 'rtl' },
   play: async ({ canvas }) => {
@@ -154,6 +171,7 @@ export const RightToLeft: Story = {
   },
 };
 
+/** The verify code form on a 360 px wide phone. */
 export const SmallScreen: Story = {
   globals: { viewport: { value: 'phone360' } },
   play: async ({ canvas }) => {

@@ -24,12 +24,16 @@ function Stateful(props: VoucherChipsProps) {
   );
 }
 
+/**
+ * A shop's vouchers as chips the shopper taps to apply, each with its discount and minimum order. Use them in the
+ * cart; for typed codes use CouponBox.
+ */
 const meta = {
   title: 'Widgets/VoucherChips',
   component: VoucherChips,
   args: { vouchers, onApply: fn() },
   render: (args) => (
-    <div className="max-w-2xl">
+    <div className="sd:max-w-2xl">
       <Stateful {...args} />
     </div>
   ),
@@ -38,9 +42,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The voucher chips with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
 export const AppliesWithOneTap: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   play: async ({ args, canvas }) => {
     const group = canvas.getByRole('region', { name: 'Shop vouchers' });
     const eid = within(group).getByRole('button', { name: /EID10/ });
@@ -59,10 +65,13 @@ export const AppliesWithOneTap: Story = {
   },
 };
 
+/** One voucher applied. */
 export const Applied: Story = { args: { appliedCode: 'EID10' } };
 
+/** While a voucher is applied. */
 export const Applying: Story = { args: { pendingCode: 'FLAT300' } };
 
+/** No vouchers, with the row kept on screen. */
 export const Empty: Story = {
   args: { vouchers: [], hideWhenEmpty: false },
   play: async ({ canvas }) => {
@@ -70,6 +79,7 @@ export const Empty: Story = {
   },
 };
 
+/** Long codes and amounts. */
 export const LongNames: Story = {
   args: {
     vouchers: [
@@ -80,8 +90,10 @@ export const LongNames: Story = {
   },
 };
 
+/** The voucher chips in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { args: { appliedCode: 'SAUDA15' }, globals: { dir: 'rtl' } };
 
+/** The voucher chips on a 360 px wide phone. */
 export const SmallScreen: Story = {
   args: { appliedCode: 'EID10' },
   globals: { viewport: { value: 'phone360' } },

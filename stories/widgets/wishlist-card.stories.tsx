@@ -14,7 +14,7 @@ function Wishlist() {
   const [items, setItems] = useState(wishlistItems);
   if (items.length === 0) return <EmptyState {...emptyStates.wishlist} />;
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
+    <ul className="sd:grid sd:grid-cols-2 sd:gap-3 sd:sm:grid-cols-3 sd:lg:grid-cols-4 sd:xl:grid-cols-6">
       {items.map((item) => (
         <li key={item.id}>
           <WishlistCard
@@ -27,13 +27,17 @@ function Wishlist() {
   );
 }
 
+/**
+ * A product in the wishlist: picture, name, price, rating and Remove. Use it on the wishlist page; in listings use
+ * ProductCard.
+ */
 const meta = {
   title: 'Widgets/WishlistCard',
   component: WishlistCard,
   args: { item: onSale, onRemove: fn() },
   decorators: [
     (Story) => (
-      <div className="max-w-56">
+      <div className="sd:max-w-56">
         <Story />
       </div>
     ),
@@ -43,8 +47,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The wishlist card with typical content: try its props in the Controls panel. */
 export const Playground: Story = {};
 
+/** On sale: the old price struck through. */
 export const SalePrice: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Khaadi Unstitched 3 Piece Lawn Suit' })).toHaveAttribute(
@@ -61,6 +67,7 @@ export const SalePrice: Story = {
   },
 };
 
+/** At full price. */
 export const FullPrice: Story = {
   args: { item: fullPrice },
   play: async ({ canvasElement }) => {
@@ -68,6 +75,7 @@ export const FullPrice: Story = {
   },
 };
 
+/** A long name and no ratings. */
 export const LongNameAndNoRatings: Story = {
   args: { item: longName },
   play: async ({ canvas }) => {
@@ -76,9 +84,11 @@ export const LongNameAndNoRatings: Story = {
   },
 };
 
+/** While it is removed. */
 export const Removing: Story = { args: { isRemoving: true } };
 
 export const RemovesFromTheGrid: Story = {
+  tags: ['!dev', '!autodocs', 'scenario'],
   decorators: [(Story) => <Story />],
   render: () => <Wishlist />,
   play: async ({ canvas }) => {
@@ -92,8 +102,10 @@ export const RemovesFromTheGrid: Story = {
   },
 };
 
+/** The wishlist card in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 
+/** The wishlist on a phone. */
 export const SmallScreen: Story = {
   decorators: [(Story) => <Story />],
   render: () => <Wishlist />,

@@ -382,7 +382,9 @@ test.describe('against the original backend (stubbed in its legacy shape)', () =
     );
 
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My Return' }).click();
-    const refused = page.getByRole('article', { name: `Return ID ${ids.request.toLowerCase()}` });
+    const refused = page.getByRole('article', {
+      name: `Return ID ${ids.request.toLowerCase().slice(0, 8)}`,
+    });
     await expect(refused.getByText('Status: Declined')).toBeVisible();
     await expect(refused.getByText('Rs 1,400')).toBeVisible();
     await refused.getByRole('button', { name: 'View Products' }).click();

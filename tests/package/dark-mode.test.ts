@@ -15,7 +15,7 @@ const page = (css: string, rootAttributes = '', subtree = '') => `<!doctype html
 <html lang="en" ${rootAttributes}>
   <head><style>${css}</style></head>
   <body>
-    <div id="subtree" ${subtree}><span id="badge" data-slot="badge" class="text-white dark:text-black">3</span></div>
+    <div id="subtree" ${subtree}><span id="badge" data-slot="badge" class="sd:text-white sd:dark:text-black">3</span></div>
   </body>
 </html>`;
 

@@ -1,13 +1,12 @@
-import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
-import { extname, join, relative } from 'node:path';
-import { build } from 'esbuild';
+import { join, relative } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumArgs, requireChromium } from '../../scripts/chromium.mjs';
 import { createConsumerApp } from './consumer-app';
+import { buildHostPage, computedStyles, serveApp } from './host-app/host-app';
 
 /** Host elements styled only by the browser, and the properties a stylesheet that leaves them alone must not change. */
 const HOST_ELEMENTS = ['h1', 'button', 'ul', 'li', 'a'] as const;
@@ -34,13 +33,6 @@ const HOST_PROPERTIES = [
   'appearance',
 ] as const;
 
-const MIME: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.woff2': 'font/woff2',
-};
-
 /** The host page: the host's own markup, the kit's widgets below it, with or without the kit's stylesheet. */
 const hostHtml = (stylesheet: string | null) => `<!doctype html>
 <html lang="en">
@@ -63,21 +55,6 @@ const hostHtml = (stylesheet: string | null) => `<!doctype html>
   </body>
 </html>`;
 
-/** Serves the app's directory (its node_modules included, as a dev server would) on a free port. */
-function serve(root: string): Promise<Server> {
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
-    try {
-      const body = readFileSync(join(root, path));
-      response.writeHead(200, { 'content-type': MIME[extname(path)] ?? 'application/octet-stream' });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
-}
-
 /** Every error the page reports: uncaught exceptions and console errors (React's dev warnings among them). */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -90,16 +67,7 @@ function collectErrors(page: Page): string[] {
 
 /** The computed host styles, element by element. */
 const hostStyles = (page: Page) =>
-  page.evaluate(
-    ({ elements, properties }) =>
-      Object.fromEntries(
-        elements.map((selector) => {
-          const style = getComputedStyle(document.querySelector(`#host ${selector}`)!);
-          return [selector, Object.fromEntries(properties.map((name) => [name, style.getPropertyValue(name)]))];
-        }),
-      ),
-    { elements: [...HOST_ELEMENTS], properties: [...HOST_PROPERTIES] },
-  );
+  computedStyles(page, HOST_ELEMENTS.map((tag) => `#host ${tag}`).join(), HOST_PROPERTIES);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -120,24 +88,11 @@ describe.each([18, 19])('@sauda/ui in a React %i app', (major) => {
 
   beforeAll(async () => {
     app = createConsumerApp(`react-${major}-host`, inject('kitTarballs'), [`react@${major}`, `react-dom@${major}`]);
-    copyFileSync(join(import.meta.dirname, 'host-app/host-page.tsx'), join(app, 'host-page.tsx'));
-    await build({
-      entryPoints: [join(app, 'host-page.tsx')],
-      absWorkingDir: app,
-      bundle: true,
-      format: 'esm',
-      jsx: 'automatic',
-      outfile: join(app, 'app.js'),
-      // React's development build: its warnings (refs on function components, unknown DOM props) reach the console.
-      define: { 'process.env.NODE_ENV': '"development"' },
-      tsconfigRaw: {},
-      logLevel: 'silent',
-    });
+    await buildHostPage(app);
     const styles = createRequire(join(app, 'package.json')).resolve('@sauda/ui/styles.css');
     writeFileSync(join(app, 'kit.html'), hostHtml(`/${relative(app, styles)}`));
     writeFileSync(join(app, 'host.html'), hostHtml(null));
-    server = await serve(app);
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ server, origin } = await serveApp(app));
   });
 
   afterAll(() => {

@@ -74,6 +74,12 @@ export function scopedPreflight() {
     '  font-family: var(--sauda-font-sans);',
     '  color: var(--sauda-color-text);',
     '}',
+    '',
+    "/* The font of a control that is the outermost kit element too: preflight's `font: inherit` on it is more specific",
+    " * (`:scope:is(button)`) and would give it the host's font. Its colour stays inherited, as preflight has it. */",
+    `${KIT_ROOT}:is(button, input, select, optgroup, textarea) {`,
+    '  font-family: var(--sauda-font-sans);',
+    '}',
     '}',
     '',
   ].join('\n');

@@ -57,9 +57,9 @@ describe("the kit's compiled stylesheet", () => {
       /@media \(prefers-color-scheme:dark\)\{:root:where\(:not\(\[data-theme=light\],\.light\)\)\{[^}]*--sauda-color-bg:#0f0f12/,
     );
     // A `dark:` utility the kit uses, under the same rules.
-    expect(css).toContain('.dark\\:text-black:where([data-theme=dark],[data-theme=dark] *,.dark,.dark *)');
+    expect(css).toContain('.sd\\:dark\\:text-black:where([data-theme=dark],[data-theme=dark] *,.dark,.dark *)');
     expect(css).toMatch(
-      /@media \(prefers-color-scheme:dark\)\{\.dark\\:text-black:where\(:not\(\[data-theme=light\],\[data-theme=light\] \*,\.light,\.light \*\)\)/,
+      /@media \(prefers-color-scheme:dark\)\{\.sd\\:dark\\:text-black:where\(:not\(\[data-theme=light\],\[data-theme=light\] \*,\.light,\.light \*\)\)/,
     );
   });
 });

@@ -13,9 +13,9 @@ export function AccountLayout({ children }: { children: (user: StoredUser) => Re
   return (
     <RequireUser>
       {(user) => (
-        <div className="grid gap-6 md:grid-cols-[13rem_minmax(0,1fr)]">
+        <div className="sd:grid sd:gap-6 sd:md:grid-cols-[13rem_minmax(0,1fr)]">
           <AccountNav currentPath={path} />
-          <div className="flex min-w-0 flex-col gap-6">{children(user)}</div>
+          <div className="sd:flex sd:min-w-0 sd:flex-col sd:gap-6">{children(user)}</div>
         </div>
       )}
     </RequireUser>

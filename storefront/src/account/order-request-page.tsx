@@ -25,10 +25,10 @@ function OrderRequest({ kind, userId }: { kind: OrderRequestPageKind; userId: st
   const requests = useOrderRequests(userId);
   const opened = useOrderQuery();
   return (
-    <div className="mx-auto flex w-full max-w-xl flex-col gap-4 py-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold">{kind.text.heading}</h1>
-        <p className="text-muted">{kind.text.subtitle}</p>
+    <div className="sd:mx-auto sd:flex sd:w-full sd:max-w-xl sd:flex-col sd:gap-4 sd:py-6">
+      <header className="sd:flex sd:flex-col sd:gap-1">
+        <h1 className="sd:text-2xl sd:font-bold">{kind.text.heading}</h1>
+        <p className="sd:text-muted">{kind.text.subtitle}</p>
       </header>
       {/* A new `?order=` starts the form afresh. */}
       <Fragment key={opened}>{kind.form(requests, opened)}</Fragment>

@@ -27,8 +27,8 @@ export function RequestsPage<T extends { id: string }>({ kind }: { kind: Request
   useDocumentMeta(text.title, text.description);
   const titles = (
     <>
-      <h1 className="text-2xl font-bold">{text.heading}</h1>
-      <p className="text-muted">{text.subtitle}</p>
+      <h1 className="sd:text-2xl sd:font-bold">{text.heading}</h1>
+      <p className="sd:text-muted">{text.subtitle}</p>
     </>
   );
   return (
@@ -36,12 +36,12 @@ export function RequestsPage<T extends { id: string }>({ kind }: { kind: Request
       {(user) => (
         <>
           {kind.action ? (
-            <header className="flex flex-wrap items-end justify-between gap-3">
-              <div className="flex flex-col gap-1">{titles}</div>
+            <header className="sd:flex sd:flex-wrap sd:items-end sd:justify-between sd:gap-3">
+              <div className="sd:flex sd:flex-col sd:gap-1">{titles}</div>
               {kind.action}
             </header>
           ) : (
-            <header className="flex flex-col gap-1">{titles}</header>
+            <header className="sd:flex sd:flex-col sd:gap-1">{titles}</header>
           )}
           <RequestList kind={kind} userId={user.userId} />
           {kind.after?.(user.userId)}
@@ -64,7 +64,7 @@ function RequestList<T extends { id: string }>({ kind, userId }: { kind: Request
   }
   if (data.length === 0) return <EmptyState {...kind.empty} headingLevel={2} />;
   return (
-    <ul className="grid gap-3 sm:grid-cols-2">
+    <ul className="sd:grid sd:gap-3 sd:sm:grid-cols-2">
       {data.map((request) => (
         <li key={request.id}>
           {kind.card(request, {

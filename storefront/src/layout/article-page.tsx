@@ -5,16 +5,16 @@ import { useDocumentMeta } from './use-document-meta';
 export function ArticlePage({ article, children }: { article: Article; children?: React.ReactNode }) {
   useDocumentMeta(`${article.title} - Sauda`, article.description);
   return (
-    <article className="mx-auto flex max-w-3xl flex-col gap-6 py-6">
-      <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold">{article.title}</h1>
-        <p className="text-muted">{article.description}</p>
+    <article className="sd:mx-auto sd:flex sd:max-w-3xl sd:flex-col sd:gap-6 sd:py-6">
+      <header className="sd:flex sd:flex-col sd:gap-2">
+        <h1 className="sd:text-3xl sd:font-bold">{article.title}</h1>
+        <p className="sd:text-muted">{article.description}</p>
       </header>
       {article.sections.map((section) => (
-        <section key={section.heading} className="flex flex-col gap-2">
-          <h2 className="text-xl font-semibold">{section.heading}</h2>
+        <section key={section.heading} className="sd:flex sd:flex-col sd:gap-2">
+          <h2 className="sd:text-xl sd:font-semibold">{section.heading}</h2>
           {section.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="leading-relaxed">
+            <p key={paragraph} className="sd:leading-relaxed">
               {paragraph}
             </p>
           ))}

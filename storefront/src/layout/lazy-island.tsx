@@ -149,7 +149,7 @@ export function lazyIsland(
       };
     }, []);
     return (
-      <div ref={frame} className="contents">
+      <div ref={frame} className="sd:contents">
         {keepsServerHtml || !withPage ? part : <Part />}
       </div>
     );

@@ -72,21 +72,21 @@ export function ListingView({ listing, failureShows = 'message', heading, emptyS
   const shownProducts = failed && failureShows === 'empty' ? [] : cards.products;
 
   return (
-    <div className="flex flex-col gap-4">
+    <div className="sd:flex sd:flex-col sd:gap-4">
       {heading}
-      <div className="grid gap-6 md:grid-cols-[15rem_minmax(0,1fr)]">
+      <div className="sd:grid sd:gap-6 sd:md:grid-cols-[15rem_minmax(0,1fr)]">
         {/* The column stands from the first paint, so the grid does not move when the panel fills it. */}
-        <div id={PANEL_ID} className="hidden md:block">
+        <div id={PANEL_ID} className="sd:hidden sd:md:block">
           {isWide && <FilterPanel {...panelProps} />}
         </div>
-        <div className="flex min-w-0 flex-col gap-4" aria-busy={listing.isRefreshing || undefined}>
+        <div className="sd:flex sd:min-w-0 sd:flex-col sd:gap-4" aria-busy={listing.isRefreshing || undefined}>
           <FilterChips filters={filters} onChange={setFilters} />
           {failed && failureShows === 'message' ? (
             <EmptyState {...emptyState(openFilters)} description={messages.listing.loadFailed} />
           ) : (
             <ProductGrid
               // The previous filters' cards stay, dimmed, until the new ones arrive: no flash of skeletons.
-              className={listing.isRefreshing ? 'opacity-60 transition-opacity' : undefined}
+              className={listing.isRefreshing ? 'sd:opacity-60 sd:transition-opacity' : undefined}
               products={shownProducts ?? []}
               isLoading={shownProducts === undefined}
               // The grid renders every card it is given: this view reveals them a dozen at a time.
@@ -102,15 +102,15 @@ export function ListingView({ listing, failureShows = 'message', heading, emptyS
                 void (isWishlisted ? wishlist.add(choice) : wishlist.remove(choice));
               }}
               toolbar={
-                <div className="flex flex-wrap items-center gap-3">
+                <div className="sd:flex sd:flex-wrap sd:items-center sd:gap-3">
                   <FilterDrawer {...panelProps} isOpen={drawerOpen} onOpenChange={setDrawerOpen} />
                   <SortSelect
                     value={filters.sortBy}
                     onChange={(sortBy) => setFilters({ ...filters, sortBy })}
-                    className="w-56"
+                    className="sd:w-56"
                   />
                   {total && products && (
-                    <p className="text-sm text-muted">
+                    <p className="sd:text-sm sd:text-muted">
                       {total.isExact
                         ? messages.listing.resultCount(total.count)
                         : messages.listing.resultCountAtLeast(total.count)}
@@ -120,14 +120,14 @@ export function ListingView({ listing, failureShows = 'message', heading, emptyS
               }
             />
           )}
-          {cards.canGrow && <div ref={sentinelRef} data-slot="listing-sentinel" aria-hidden className="h-px" />}
+          {cards.canGrow && <div ref={sentinelRef} data-slot="listing-sentinel" aria-hidden className="sd:h-px" />}
           {listing.isLoadingMore && (
-            <p role="status" className="text-center text-sm text-muted">
+            <p role="status" className="sd:text-center sd:text-sm sd:text-muted">
               {messages.listing.loadingMore}
             </p>
           )}
           {listing.error !== undefined && products !== undefined && (
-            <div role="alert" className="flex flex-wrap items-center justify-center gap-3 text-sm">
+            <div role="alert" className="sd:flex sd:flex-wrap sd:items-center sd:justify-center sd:gap-3 sd:text-sm">
               <span>{messages.listing.loadMoreFailed}</span>
               <Button variant="secondary" size="sm" onPress={listing.retry}>
                 {messages.pageLoad.tryAgain}

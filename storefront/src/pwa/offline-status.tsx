@@ -8,7 +8,7 @@ export function OfflineStatus({ isOnline }: { isOnline: boolean }) {
   return (
     <div role="status" data-slot="offline-status">
       {!isOnline && (
-        <p className="border-b border-line bg-surface px-4 py-2 text-center text-sm font-medium text-fg">
+        <p className="sd:border-b sd:border-line sd:bg-surface sd:px-4 sd:py-2 sd:text-center sd:text-sm sd:font-medium sd:text-fg">
           {messages.pwa.offline}
         </p>
       )}

@@ -20,7 +20,7 @@ export function registerServiceWorker(): void {
   worker.addEventListener('waiting', () => {
     toast(
       () => (
-        <span className="flex items-center gap-3">
+        <span className="sd:flex sd:items-center sd:gap-3">
           {messages.pwa.updateReady}
           <Button size="sm" onClick={takeOver}>
             {messages.pwa.reload}

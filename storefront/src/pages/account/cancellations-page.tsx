@@ -25,8 +25,11 @@ export default function CancellationsPage() {
 function CancelSection({ userId }: { userId: string }) {
   const requests = useOrderRequests(userId);
   return (
-    <section aria-labelledby="cancel-order" className="flex flex-col gap-3 rounded-lg border border-line bg-raised p-4">
-      <h2 id="cancel-order" className="text-lg font-semibold">
+    <section
+      aria-labelledby="cancel-order"
+      className="sd:flex sd:flex-col sd:gap-3 sd:rounded-lg sd:border sd:border-line sd:bg-raised sd:p-4"
+    >
+      <h2 id="cancel-order" className="sd:text-lg sd:font-semibold">
         {text.formHeading}
       </h2>
       <CancelOrderForm onSubmit={requests.cancel} />

@@ -15,7 +15,7 @@ export default function FollowedShopsPage() {
     <AccountLayout>
       {(user) => (
         <>
-          <h1 className="text-2xl font-bold">{text.heading}</h1>
+          <h1 className="sd:text-2xl sd:font-bold">{text.heading}</h1>
           <FollowedShops userId={user.userId} />
         </>
       )}
@@ -38,14 +38,14 @@ function FollowedShops({ userId }: { userId: string }) {
         type="search"
         value={query}
         onChange={setQuery}
-        className="max-w-md"
+        className="sd:max-w-md"
       />
       {shown.length === 0 ? (
-        <p role="status" className="text-muted">
+        <p role="status" className="sd:text-muted">
           {text.noMatch(query)}
         </p>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        <ul className="sd:grid sd:gap-3 sd:sm:grid-cols-2 sd:xl:grid-cols-3">
           {shown.map((shop) => (
             <li key={shop.id}>
               <FollowedShopCard shop={shop} href={storePath(shop.name, shop.id)} />

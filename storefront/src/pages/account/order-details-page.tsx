@@ -22,10 +22,10 @@ export default function OrderDetailsPage() {
     <AccountLayout>
       {(user) => (
         <>
-          <Link href="/user/orders" className="self-start text-sm">
+          <Link href="/user/orders" className="sd:self-start sd:text-sm">
             {text.back}
           </Link>
-          <h1 className="text-2xl font-bold">{text.heading}</h1>
+          <h1 className="sd:text-2xl sd:font-bold">{text.heading}</h1>
           <Details orderGroupId={orderGroupId} userId={user.userId} />
         </>
       )}

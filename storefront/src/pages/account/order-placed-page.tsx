@@ -22,10 +22,10 @@ export default function OrderPlacedPage() {
   return (
     <RequireUser>
       {(user) => (
-        <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 py-6">
-          <header className="flex flex-col gap-1">
-            <h1 className="text-2xl font-bold">{text.heading}</h1>
-            <p className="text-muted">{text.subtitle}</p>
+        <div className="sd:mx-auto sd:flex sd:w-full sd:max-w-4xl sd:flex-col sd:gap-6 sd:py-6">
+          <header className="sd:flex sd:flex-col sd:gap-1">
+            <h1 className="sd:text-2xl sd:font-bold">{text.heading}</h1>
+            <p className="sd:text-muted">{text.subtitle}</p>
           </header>
           <Placed userId={user.userId} reference={reference} />
         </div>

@@ -33,19 +33,19 @@ function OrdersList({ userId }: { userId: string }) {
 
   return (
     <>
-      <h1 className="text-2xl font-bold">{text.heading}</h1>
+      <h1 className="sd:text-2xl sd:font-bold">{text.heading}</h1>
       <OrderStatusTabs selectedTab={tab} onSelectedTabChange={setTab} counts={orders ? counts : undefined}>
         {error && !orders ? (
           <LoadFailed title={text.heading} onRetry={() => void mutate()} />
         ) : !orders ? (
-          <div aria-busy="true" aria-label={text.loading} className="flex flex-col gap-3">
+          <div aria-busy="true" aria-label={text.loading} className="sd:flex sd:flex-col sd:gap-3">
             <Skeleton lines={3} />
             <Skeleton lines={3} />
           </div>
         ) : shown.length === 0 ? (
           <EmptyState {...emptyStates.orders} headingLevel={2} />
         ) : (
-          <ul className="flex flex-col gap-3">
+          <ul className="sd:flex sd:flex-col sd:gap-3">
             {shown.map((order) => (
               <li key={order.orderId}>
                 <OrderCard

@@ -17,7 +17,7 @@ export default function WishlistPage() {
     <AccountLayout>
       {() => (
         <>
-          <h1 className="text-2xl font-bold">{text.heading}</h1>
+          <h1 className="sd:text-2xl sd:font-bold">{text.heading}</h1>
           <WishlistGrid />
         </>
       )}
@@ -34,7 +34,7 @@ function WishlistGrid() {
   const items = wishlist.items ?? [];
   if (items.length === 0) return <EmptyState {...emptyStates.wishlist} headingLevel={2} />;
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5 2xl:grid-cols-6">
+    <ul className="sd:grid sd:grid-cols-2 sd:gap-3 sd:sm:grid-cols-3 sd:lg:grid-cols-4 sd:xl:grid-cols-5 sd:2xl:grid-cols-6">
       {items.map((item) => (
         <li key={item.id}>
           <WishlistCard

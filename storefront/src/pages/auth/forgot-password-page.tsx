@@ -32,7 +32,7 @@ export default function ForgotPasswordPage() {
   };
 
   return (
-    <div className="mx-auto w-full max-w-md py-6">
+    <div className="sd:mx-auto sd:w-full sd:max-w-md sd:py-6">
       <ForgotPasswordForm
         onSubmit={(email) => void submit(email)}
         defaultEmail={defaultEmail}

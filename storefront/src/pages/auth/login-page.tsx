@@ -41,7 +41,7 @@ export default function LoginPage() {
   };
 
   return (
-    <div className="mx-auto w-full max-w-md py-6">
+    <div className="sd:mx-auto sd:w-full sd:max-w-md sd:py-6">
       <LoginForm
         onSubmit={(values) => void submit(values)}
         defaultIdentifier={email}

@@ -35,7 +35,7 @@ export default function ResetPasswordPage() {
   };
 
   return (
-    <div className="mx-auto w-full max-w-md py-6">
+    <div className="sd:mx-auto sd:w-full sd:max-w-md sd:py-6">
       <ResetPasswordForm
         onSubmit={(password) => void submit(password)}
         pending={pending}

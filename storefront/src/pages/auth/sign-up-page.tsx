@@ -36,7 +36,7 @@ export default function SignUpPage() {
   };
 
   return (
-    <div className="mx-auto w-full max-w-md py-6">
+    <div className="sd:mx-auto sd:w-full sd:max-w-md sd:py-6">
       <SignUpForm
         onSubmit={(values) => void submit(values)}
         loginHref={withReturnTo('/user/login', returnTo)}

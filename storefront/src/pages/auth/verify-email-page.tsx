@@ -70,7 +70,7 @@ export default function VerifyEmailPage() {
   };
 
   return (
-    <div className="mx-auto w-full max-w-md py-6">
+    <div className="sd:mx-auto sd:w-full sd:max-w-md sd:py-6">
       <VerifyCodeForm
         email={email}
         onSubmit={(code) => void submit(code)}

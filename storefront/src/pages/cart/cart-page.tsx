@@ -27,14 +27,14 @@ const FIRST_LINES = 3;
 function CartLoading() {
   const text = messages.cart;
   return (
-    <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold">{text.heading}</h1>
+    <div className="sd:flex sd:flex-col sd:gap-6">
+      <h1 className="sd:text-2xl sd:font-bold">{text.heading}</h1>
       <noscript>
-        <p className="rounded-lg border border-line bg-raised p-4">{text.needsScripts}</p>
+        <p className="sd:rounded-lg sd:border sd:border-line sd:bg-raised sd:p-4">{text.needsScripts}</p>
       </noscript>
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="sd:grid sd:items-start sd:gap-6 sd:lg:grid-cols-[minmax(0,1fr)_22rem]">
         <ListSkeleton count={2} label={text.loading} />
-        <div className="rounded-lg border border-line bg-raised p-4">
+        <div className="sd:rounded-lg sd:border sd:border-line sd:bg-raised sd:p-4">
           <Skeleton shape="text" lines={5} />
         </div>
       </div>
@@ -57,7 +57,7 @@ export default function CartPage() {
 
   if (!lines) return <CartLoading />;
   if (lines.length === 0) {
-    return <EmptyState {...emptyStates.cart} headingLevel={1} className="py-16" />;
+    return <EmptyState {...emptyStates.cart} headingLevel={1} className="sd:py-16" />;
   }
 
   const moveToWishlist = async (line: CartLineItem) => {
@@ -70,14 +70,14 @@ export default function CartPage() {
   };
 
   return (
-    <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold">{text.heading}</h1>
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-labelledby="cart-lines" className="flex flex-col gap-3">
-          <h2 id="cart-lines" className="sr-only">
+    <div className="sd:flex sd:flex-col sd:gap-6">
+      <h1 className="sd:text-2xl sd:font-bold">{text.heading}</h1>
+      <div className="sd:grid sd:items-start sd:gap-6 sd:lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-labelledby="cart-lines" className="sd:flex sd:flex-col sd:gap-3">
+          <h2 id="cart-lines" className="sd:sr-only">
             {text.lines}
           </h2>
-          <Checkbox isSelected isReadOnly className="rounded-lg border border-line bg-raised p-3">
+          <Checkbox isSelected isReadOnly className="sd:rounded-lg sd:border sd:border-line sd:bg-raised sd:p-3">
             {text.selectAll}
           </Checkbox>
           <CartShopGroups
@@ -106,7 +106,7 @@ export default function CartPage() {
           onCheckout={() =>
             user ? navigate(CHECKOUT_PATH, { state: fromCartState }) : navigate(loginHref(CHECKOUT_PATH))
           }
-          className="lg:sticky lg:top-4"
+          className="sd:lg:sticky sd:lg:top-4"
         />
       </div>
     </div>

@@ -23,7 +23,7 @@ export function CartShopGroups({ lines, coupon, renderLine, keyOf }: CartShopGro
   // The refusal shows under the chips that were tapped.
   const [tappedShop, setTappedShop] = useState<string | null>(null);
   return (
-    <div data-slot="cart-shop-groups" className="flex flex-col gap-4">
+    <div data-slot="cart-shop-groups" className="sd:flex sd:flex-col sd:gap-4">
       {groupCartByShop(lines).map((group) => (
         <CartShopGroup
           key={group.shopId.toLowerCase()}
@@ -61,9 +61,9 @@ function CartShopGroup({ group, coupon, showError, onTap, renderLine, keyOf }: C
     <section
       aria-labelledby={headingId}
       data-slot="cart-shop-group"
-      className="flex flex-col gap-3 rounded-lg border border-line bg-raised p-3"
+      className="sd:flex sd:flex-col sd:gap-3 sd:rounded-lg sd:border sd:border-line sd:bg-raised sd:p-3"
     >
-      <h3 id={headingId} className="text-base font-semibold">
+      <h3 id={headingId} className="sd:text-base sd:font-semibold">
         {name ? (
           <>
             {text.shopLinesBefore}
@@ -81,7 +81,7 @@ function CartShopGroup({ group, coupon, showError, onTap, renderLine, keyOf }: C
         error={showError ? coupon.error : null}
         onApply={onTap}
       />
-      <ul className="flex flex-col gap-3">
+      <ul className="sd:flex sd:flex-col sd:gap-3">
         {group.items.map((line) => (
           <li key={keyOf(line)}>{renderLine(line)}</li>
         ))}

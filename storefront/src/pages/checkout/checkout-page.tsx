@@ -44,9 +44,9 @@ export default function CheckoutPage() {
   const addressSettled = address.data !== undefined || address.error !== undefined;
 
   return (
-    <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold">{text.heading}</h1>
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+    <div className="sd:flex sd:flex-col sd:gap-6">
+      <h1 className="sd:text-2xl sd:font-bold">{text.heading}</h1>
+      <div className="sd:grid sd:items-start sd:gap-6 sd:lg:grid-cols-[minmax(0,1fr)_24rem]">
         {addressSettled ? (
           <CheckoutForm
             id={FORM_ID}
@@ -73,11 +73,16 @@ export default function CheckoutPage() {
             <PaymentMethod />
           </CheckoutForm>
         ) : (
-          <div aria-busy="true" aria-label={text.loadingAddress} className="flex flex-col gap-4">
+          <div aria-busy="true" aria-label={text.loadingAddress} className="sd:flex sd:flex-col sd:gap-4">
             <Skeleton lines={8} />
           </div>
         )}
-        <OrderSummary lines={lines} discount={coupon.discount} title={text.yourOrder} className="lg:sticky lg:top-4">
+        <OrderSummary
+          lines={lines}
+          discount={coupon.discount}
+          title={text.yourOrder}
+          className="sd:lg:sticky sd:lg:top-4"
+        >
           <CouponBox
             appliedCode={coupon.code}
             discount={coupon.discount}

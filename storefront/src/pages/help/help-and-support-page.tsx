@@ -10,10 +10,10 @@ export default function HelpAndSupportPage() {
   useDocumentMeta('Help & Support - Sauda', 'Track, cancel or return an order, reset your password, or contact us.');
   const [query, setQuery] = useState('');
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-8 py-6">
-      <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold">Help & Support</h1>
-        <p className="text-muted">How can we help you today?</p>
+    <div className="sd:mx-auto sd:flex sd:max-w-5xl sd:flex-col sd:gap-8 sd:py-6">
+      <header className="sd:flex sd:flex-col sd:gap-2">
+        <h1 className="sd:text-3xl sd:font-bold">Help & Support</h1>
+        <p className="sd:text-muted">How can we help you today?</p>
       </header>
       <HelpTiles />
       <FaqAccordion
@@ -22,22 +22,28 @@ export default function HelpAndSupportPage() {
         onQueryChange={setQuery}
         labels={{ search: 'Search help', searchPlaceholder: 'Search for help...' }}
       />
-      <section aria-labelledby="help-contact-heading" className="rounded-lg border border-line bg-raised p-4">
-        <h2 id="help-contact-heading" className="text-lg font-semibold">
+      <section
+        aria-labelledby="help-contact-heading"
+        className="sd:rounded-lg sd:border sd:border-line sd:bg-raised sd:p-4"
+      >
+        <h2 id="help-contact-heading" className="sd:text-lg sd:font-semibold">
           Still need help?
         </h2>
-        <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
-          <dt className="font-medium">Email</dt>
+        <dl className="sd:mt-2 sd:grid sd:gap-1 sd:text-sm sd:sm:grid-cols-[auto_1fr] sd:sm:gap-x-4">
+          <dt className="sd:font-medium">Email</dt>
           <dd>
-            <a className="focus-ring rounded-sm text-brand underline" href={`mailto:${supportContact.email}`}>
+            <a
+              className="sd:focus-ring sd:rounded-sm sd:text-brand sd:underline"
+              href={`mailto:${supportContact.email}`}
+            >
               {supportContact.email}
             </a>
           </dd>
-          <dt className="font-medium">Phone</dt>
-          <dd dir="ltr" className="text-start">
+          <dt className="sd:font-medium">Phone</dt>
+          <dd dir="ltr" className="sd:text-start">
             {supportContact.phone}
           </dd>
-          <dt className="font-medium">Support hours</dt>
+          <dt className="sd:font-medium">Support hours</dt>
           <dd>{supportContact.hours}</dd>
         </dl>
       </section>

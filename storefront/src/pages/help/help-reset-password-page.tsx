@@ -11,16 +11,19 @@ const text = messages.auth.helpReset;
 export default function HelpResetPasswordPage() {
   useDocumentMeta(text.title, text.description);
   return (
-    <section aria-labelledby="help-reset-heading" className="mx-auto flex max-w-xl flex-col gap-4 py-6">
-      <h1 id="help-reset-heading" className="text-3xl font-bold">
+    <section
+      aria-labelledby="help-reset-heading"
+      className="sd:mx-auto sd:flex sd:max-w-xl sd:flex-col sd:gap-4 sd:py-6"
+    >
+      <h1 id="help-reset-heading" className="sd:text-3xl sd:font-bold">
         {text.heading}
       </h1>
-      <ol className="list-decimal space-y-1 ps-6">
+      <ol className="sd:list-decimal sd:space-y-1 sd:ps-6">
         {text.steps.map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <div className="flex flex-wrap items-center gap-4">
+      <div className="sd:flex sd:flex-wrap sd:items-center sd:gap-4">
         <Link href="/user/forgot-password" variant="button">
           {text.start}
         </Link>

@@ -34,18 +34,18 @@ function TrackOrder({ userId, opened }: { userId: string; opened: string }) {
   };
 
   return (
-    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 py-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold">{text.heading}</h1>
-        <p className="text-muted">{text.subtitle}</p>
+    <div className="sd:mx-auto sd:flex sd:w-full sd:max-w-2xl sd:flex-col sd:gap-6 sd:py-6">
+      <header className="sd:flex sd:flex-col sd:gap-1">
+        <h1 className="sd:text-2xl sd:font-bold">{text.heading}</h1>
+        <p className="sd:text-muted">{text.subtitle}</p>
       </header>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <form onSubmit={submit} noValidate className="sd:flex sd:flex-col sd:gap-3 sd:sm:flex-row sd:sm:items-end">
         <TextField
           label={text.orderId}
           value={input}
           onChange={setInput}
           errorMessage={error ?? undefined}
-          className="flex-1"
+          className="sd:flex-1"
         />
         <Button type="submit">{text.submit}</Button>
       </form>
@@ -60,7 +60,7 @@ function Tracking({ userId, orderId }: { userId: string; orderId: string }) {
   if (!orders) return <PageLoader label={text.loading} showLabel />;
   if (!order) {
     return (
-      <p role="alert" className="text-danger">
+      <p role="alert" className="sd:text-danger">
         {text.notFound}
       </p>
     );

@@ -11,9 +11,9 @@ export default function FollowedShopPicks() {
   const picks = useFollowedShopPicks(user?.userId ?? null);
   if (!picks.data || picks.data.length === 0) return null;
   return (
-    <section aria-labelledby="home-followed" className="flex flex-col gap-3">
-      <div className="flex items-baseline justify-between gap-3">
-        <h2 id="home-followed" className="text-xl font-bold">
+    <section aria-labelledby="home-followed" className="sd:flex sd:flex-col sd:gap-3">
+      <div className="sd:flex sd:items-baseline sd:justify-between sd:gap-3">
+        <h2 id="home-followed" className="sd:text-xl sd:font-bold">
           {text.fromFollowedShops}
         </h2>
         <Link href="/user/followed-shops">{text.seeAllShops}</Link>

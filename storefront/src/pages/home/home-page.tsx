@@ -26,16 +26,16 @@ export default function HomePage() {
   const categories = useItemCategories();
 
   return (
-    <div className="flex flex-col gap-10">
-      <h1 className="sr-only">{text.heading}</h1>
-      <section aria-labelledby="home-deals" className="flex flex-col gap-3">
-        <h2 id="home-deals" className="text-xl font-bold">
+    <div className="sd:flex sd:flex-col sd:gap-10">
+      <h1 className="sd:sr-only">{text.heading}</h1>
+      <section aria-labelledby="home-deals" className="sd:flex sd:flex-col sd:gap-3">
+        <h2 id="home-deals" className="sd:text-xl sd:font-bold">
           {text.deals}
         </h2>
         <DealTiles />
       </section>
-      <section aria-labelledby="home-categories" className="flex flex-col gap-3">
-        <h2 id="home-categories" className="text-xl font-bold">
+      <section aria-labelledby="home-categories" className="sd:flex sd:flex-col sd:gap-3">
+        <h2 id="home-categories" className="sd:text-xl sd:font-bold">
           {text.categories}
         </h2>
         {/* Every category: a shopper reaches each from home, not only the first rows. */}
@@ -45,8 +45,8 @@ export default function HomePage() {
           getHref={(category) => categoryPath(category.name, category.id)}
         />
       </section>
-      <section aria-labelledby="home-for-you" className="flex flex-col gap-3">
-        <h2 id="home-for-you" className="text-xl font-bold">
+      <section aria-labelledby="home-for-you" className="sd:flex sd:flex-col sd:gap-3">
+        <h2 id="home-for-you" className="sd:text-xl sd:font-bold">
           {text.justForYou}
         </h2>
         <JustForYou />

@@ -6,7 +6,7 @@ import { ArticlePage } from '../../layout/article-page';
 export default function AboutPage() {
   return (
     <ArticlePage article={aboutUs}>
-      <Link href="/" variant="button" className="self-start">
+      <Link href="/" variant="button" className="sd:self-start">
         Get Started
       </Link>
     </ArticlePage>

@@ -16,46 +16,46 @@ export default function ContactPage() {
     await contactApi.send(message);
   };
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 py-6">
-      <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold">{text.heading}</h1>
-        <p className="text-muted">{text.subtitle}</p>
+    <div className="sd:mx-auto sd:flex sd:w-full sd:max-w-5xl sd:flex-col sd:gap-8 sd:py-6">
+      <header className="sd:flex sd:flex-col sd:gap-2">
+        <h1 className="sd:text-3xl sd:font-bold">{text.heading}</h1>
+        <p className="sd:text-muted">{text.subtitle}</p>
       </header>
-      <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="sd:grid sd:gap-8 sd:md:grid-cols-[minmax(0,1fr)_20rem]">
         <section
           aria-labelledby="contact-form"
-          className="flex flex-col gap-4 rounded-lg border border-line bg-raised p-5"
+          className="sd:flex sd:flex-col sd:gap-4 sd:rounded-lg sd:border sd:border-line sd:bg-raised sd:p-5"
         >
-          <h2 id="contact-form" className="text-lg font-semibold">
+          <h2 id="contact-form" className="sd:text-lg sd:font-semibold">
             {text.formHeading}
           </h2>
           <ContactForm onSubmit={send} />
         </section>
-        <aside className="flex flex-col gap-6">
-          <section aria-labelledby="contact-details" className="flex flex-col gap-3">
-            <h2 id="contact-details" className="text-lg font-semibold">
+        <aside className="sd:flex sd:flex-col sd:gap-6">
+          <section aria-labelledby="contact-details" className="sd:flex sd:flex-col sd:gap-3">
+            <h2 id="contact-details" className="sd:text-lg sd:font-semibold">
               {text.details}
             </h2>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-              <dt className="text-muted">{text.email}</dt>
+            <dl className="sd:grid sd:grid-cols-[auto_1fr] sd:gap-x-4 sd:gap-y-2 sd:text-sm">
+              <dt className="sd:text-muted">{text.email}</dt>
               <dd>
                 <Link href={`mailto:${supportContact.email}`}>{supportContact.email}</Link>
               </dd>
-              <dt className="text-muted">{text.phone}</dt>
+              <dt className="sd:text-muted">{text.phone}</dt>
               <dd>
                 <Link href={`tel:${supportContact.phone.replace(/\s/g, '')}`}>{supportContact.phone}</Link>
               </dd>
-              <dt className="text-muted">{text.address}</dt>
+              <dt className="sd:text-muted">{text.address}</dt>
               <dd>{supportContact.address}</dd>
-              <dt className="text-muted">{text.hours}</dt>
+              <dt className="sd:text-muted">{text.hours}</dt>
               <dd>{supportContact.hours}</dd>
             </dl>
           </section>
-          <section aria-labelledby="vendor-support" className="flex flex-col gap-2">
-            <h2 id="vendor-support" className="text-lg font-semibold">
+          <section aria-labelledby="vendor-support" className="sd:flex sd:flex-col sd:gap-2">
+            <h2 id="vendor-support" className="sd:text-lg sd:font-semibold">
               {text.vendorHeading}
             </h2>
-            <p className="text-sm text-muted">{text.vendorText}</p>
+            <p className="sd:text-sm sd:text-muted">{text.vendorText}</p>
             <Link href={text.sellerCentreUrl} isExternal>
               {text.vendorLink}
             </Link>

@@ -9,8 +9,8 @@ export default function FaqPage() {
   useDocumentMeta('FAQ - Sauda', 'Answers to the questions shoppers and vendors ask most.');
   const [query, setQuery] = useState('');
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 py-6">
-      <h1 className="text-3xl font-bold">Frequently Asked Questions</h1>
+    <div className="sd:mx-auto sd:flex sd:max-w-3xl sd:flex-col sd:gap-6 sd:py-6">
+      <h1 className="sd:text-3xl sd:font-bold">Frequently Asked Questions</h1>
       <FaqAccordion groups={filterFaqGroups(faqGroups, query)} query={query} onQueryChange={setQuery} />
     </div>
   );

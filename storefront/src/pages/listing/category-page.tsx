@@ -26,7 +26,7 @@ export default function CategoryPage() {
   return (
     <ListingView
       listing={listing}
-      heading={<h1 className="text-2xl font-bold">{name}</h1>}
+      heading={<h1 className="sd:text-2xl sd:font-bold">{name}</h1>}
       emptyState={() => emptyStates.categoryListing}
     />
   );

@@ -16,7 +16,7 @@ export function DealsPage({ deal }: { deal: DealKind }) {
     <ListingView
       listing={listing}
       failureShows="empty"
-      heading={<h1 className="sr-only">{text.label}</h1>}
+      heading={<h1 className="sd:sr-only">{text.label}</h1>}
       emptyState={() => emptyStates.deals}
     />
   );

@@ -20,7 +20,7 @@ export default function SearchPage() {
       listing={listing}
       // A failed search shows the empty state (§8), so a failure reads as "no products".
       failureShows="empty"
-      heading={<h1 className="text-2xl font-bold">{messages.listing.search.heading(query)}</h1>}
+      heading={<h1 className="sd:text-2xl sd:font-bold">{messages.listing.search.heading(query)}</h1>}
       emptyState={(openFilters) => emptyStates.searchResults(openFilters)}
     />
   );

@@ -20,15 +20,15 @@ export default function ProductReviews({ productId }: { productId: string }) {
   const photoCount = useMemo(() => (reviews ?? []).filter(hasPhotos).length, [reviews]);
 
   return (
-    <section aria-labelledby="product-reviews" className="flex flex-col gap-4">
-      <h2 id="product-reviews" className="text-lg font-semibold">
+    <section aria-labelledby="product-reviews" className="sd:flex sd:flex-col sd:gap-4">
+      <h2 id="product-reviews" className="sd:text-lg sd:font-semibold">
         {text.reviews}{' '}
-        {reviews && reviews.length > 0 && <span className="text-muted">{text.reviewCount(reviews.length)}</span>}
+        {reviews && reviews.length > 0 && <span className="sd:text-muted">{text.reviewCount(reviews.length)}</span>}
       </h2>
       {!reviews && !error ? (
         <ListSkeleton count={2} showImage={false} label={text.loadingReviews} />
       ) : !reviews || reviews.length === 0 ? (
-        <p className="text-muted">{reviews ? text.noReviews : text.reviewsFailed}</p>
+        <p className="sd:text-muted">{reviews ? text.noReviews : text.reviewsFailed}</p>
       ) : (
         <>
           <RatingHistogram histogram={histogram} />
@@ -40,9 +40,9 @@ export default function ProductReviews({ productId }: { productId: string }) {
             photoCount={photoCount}
           />
           {shown.length === 0 ? (
-            <p className="text-muted">{messages.review.noPhotoReviews}</p>
+            <p className="sd:text-muted">{messages.review.noPhotoReviews}</p>
           ) : (
-            <ul className="flex flex-col gap-3">
+            <ul className="sd:flex sd:flex-col sd:gap-3">
               {shown.map((review) => (
                 <li key={review.id}>
                   <ReviewCard

@@ -62,8 +62,8 @@ export function ProductView({ product }: { product: Product }) {
   };
 
   return (
-    <div className="flex flex-col gap-10">
-      <div className="grid gap-8 md:grid-cols-2">
+    <div className="sd:flex sd:flex-col sd:gap-10">
+      <div className="sd:grid sd:gap-8 sd:md:grid-cols-2">
         <ImageGallery
           images={images}
           productName={product.name}
@@ -90,7 +90,7 @@ export function ProductView({ product }: { product: Product }) {
       </div>
       <ShopVouchers shopId={product.shopId} />
       <ProductDetails description={product.description ?? null} details={product.details ?? null} />
-      <div ref={belowTheFold} className="flex flex-col gap-10">
+      <div ref={belowTheFold} className="sd:flex sd:flex-col sd:gap-10">
         {isNearBelowTheFold ? (
           <>
             <Suspense fallback={null}>

@@ -12,8 +12,8 @@ export default function RelatedProducts({ product }: { product: Product }) {
   if (error || (!isLoading && (!data || data.length === 0))) return null;
 
   return (
-    <section aria-labelledby="related-products" className="flex flex-col gap-4">
-      <h2 id="related-products" className="text-lg font-semibold">
+    <section aria-labelledby="related-products" className="sd:flex sd:flex-col sd:gap-4">
+      <h2 id="related-products" className="sd:text-lg sd:font-semibold">
         {messages.product.related}
       </h2>
       <ProductGrid

@@ -97,8 +97,8 @@ function ReviewSection({ user, productId, productName }: { user: StoredUser; pro
   };
 
   return (
-    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 py-6">
-      {productName && <p className="text-muted">{text.forProduct(productName)}</p>}
+    <div className="sd:mx-auto sd:flex sd:w-full sd:max-w-2xl sd:flex-col sd:gap-6 sd:py-6">
+      {productName && <p className="sd:text-muted">{text.forProduct(productName)}</p>}
       {mine.data ? (
         <ReviewCard
           review={mine.data}

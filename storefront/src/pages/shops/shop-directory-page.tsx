@@ -20,15 +20,15 @@ export default function ShopDirectoryPage() {
   const shops = directory.data?.shops;
 
   return (
-    <div className="flex flex-col gap-5">
-      <h1 className="text-2xl font-bold">{text.heading}</h1>
+    <div className="sd:flex sd:flex-col sd:gap-5">
+      <h1 className="sd:text-2xl sd:font-bold">{text.heading}</h1>
       <TextField
         label={text.searchLabel}
         placeholder={text.searchPlaceholder}
         type="search"
         value={input}
         onChange={setInput}
-        className="max-w-md"
+        className="sd:max-w-md"
       />
       {!shops && directory.error !== undefined ? (
         <LoadFailed title={text.loadFailedTitle} onRetry={directory.retry} />
@@ -41,10 +41,10 @@ export default function ShopDirectoryPage() {
         />
       ) : (
         <>
-          <p role="status" className="text-sm text-muted">
+          <p role="status" className="sd:text-sm sd:text-muted">
             {text.shown(shops.length)}
           </p>
-          <ul aria-label={text.heading} className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          <ul aria-label={text.heading} className="sd:grid sd:gap-3 sd:sm:grid-cols-2 sd:xl:grid-cols-3">
             {shops.map((shop) => (
               <li key={shop.id}>
                 <ShopCard shop={shop} />
@@ -54,7 +54,7 @@ export default function ShopDirectoryPage() {
           {directory.data?.hasMore && (
             <Button
               variant="secondary"
-              className="self-center"
+              className="sd:self-center"
               isPending={directory.isLoading}
               onPress={() => setShown({ query, pages: limit / PAGE_SIZE + 1 })}
             >

@@ -60,7 +60,7 @@ function Store({ shopId, shop, mutateShop }: StoreProps) {
   if (isLegacyBackend && hasNoProducts) return <Redirect to="/error/page-not-found" replace />;
 
   return (
-    <div className="flex flex-col gap-6">
+    <div className="sd:flex sd:flex-col sd:gap-6">
       <StoreHeader
         shop={shop ?? null}
         productsCount={shop?.productsCount ?? (listing.total?.isExact ? listing.total.count : undefined)}

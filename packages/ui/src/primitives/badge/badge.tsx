@@ -50,7 +50,7 @@ export function Badge({ children, tone = 'neutral', size = 'md', count, max = 99
         <span data-slot="badge-count" aria-hidden>
           {badgeCountText(count, max)}
         </span>
-        <span data-slot="badge-label" className="sr-only">
+        <span data-slot="badge-label" className="sd:sr-only">
           {label ?? String(count)}
         </span>
       </span>

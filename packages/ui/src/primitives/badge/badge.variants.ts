@@ -1,21 +1,21 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 
 export const badgeVariants = cva(
-  'inline-flex w-fit shrink-0 items-center gap-1 rounded-full font-medium whitespace-nowrap',
+  'sd:inline-flex sd:w-fit sd:shrink-0 sd:items-center sd:gap-1 sd:rounded-full sd:font-medium sd:whitespace-nowrap',
   {
     variants: {
       tone: {
-        neutral: 'border border-line bg-surface text-fg',
-        brand: 'bg-brand-subtle text-brand',
-        success: 'bg-success-subtle text-success',
-        warning: 'bg-warning-subtle text-warning',
-        danger: 'bg-danger-subtle text-danger',
-        info: 'bg-info-subtle text-info',
-        orange: 'bg-orange-subtle text-orange',
+        neutral: 'sd:border sd:border-line sd:bg-surface sd:text-fg',
+        brand: 'sd:bg-brand-subtle sd:text-brand',
+        success: 'sd:bg-success-subtle sd:text-success',
+        warning: 'sd:bg-warning-subtle sd:text-warning',
+        danger: 'sd:bg-danger-subtle sd:text-danger',
+        info: 'sd:bg-info-subtle sd:text-info',
+        orange: 'sd:bg-orange-subtle sd:text-orange',
       },
       size: {
-        sm: 'px-2 py-0.5 text-xs',
-        md: 'px-2.5 py-1 text-sm',
+        sm: 'sd:px-2 sd:py-0.5 sd:text-xs',
+        md: 'sd:px-2.5 sd:py-1 sd:text-sm',
       },
     },
     defaultVariants: { tone: 'neutral', size: 'md' },
@@ -24,12 +24,12 @@ export const badgeVariants = cva(
 
 /** The round red counter, e.g. the number of items on the cart icon. */
 export const badgeCountVariants = cva(
-  'inline-flex shrink-0 items-center justify-center rounded-full bg-danger font-semibold text-white tabular-nums dark:text-black',
+  'sd:inline-flex sd:shrink-0 sd:items-center sd:justify-center sd:rounded-full sd:bg-danger sd:font-semibold sd:text-white sd:tabular-nums sd:dark:text-black',
   {
     variants: {
       size: {
-        sm: 'h-4 min-w-4 px-1 text-[0.6875rem] leading-none',
-        md: 'h-5 min-w-5 px-1.5 text-xs leading-none',
+        sm: 'sd:h-4 sd:min-w-4 sd:px-1 sd:text-[0.6875rem] sd:leading-none',
+        md: 'sd:h-5 sd:min-w-5 sd:px-1.5 sd:text-xs sd:leading-none',
       },
     },
     defaultVariants: { size: 'md' },

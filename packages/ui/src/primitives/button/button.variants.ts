@@ -2,25 +2,25 @@ import { cva, type VariantProps } from 'class-variance-authority';
 
 export const buttonVariants = cva(
   [
-    'focus-ring inline-flex items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap',
-    'transition-colors select-none cursor-pointer',
-    'disabled:cursor-not-allowed data-[disabled]:cursor-not-allowed data-[disabled]:opacity-55',
-    'data-[pending]:cursor-wait',
+    'sd:focus-ring sd:inline-flex sd:items-center sd:justify-center sd:gap-2 sd:rounded-md sd:font-medium sd:whitespace-nowrap',
+    'sd:transition-colors sd:select-none sd:cursor-pointer',
+    'sd:disabled:cursor-not-allowed sd:data-[disabled]:cursor-not-allowed sd:data-[disabled]:opacity-55',
+    'sd:data-[pending]:cursor-wait',
   ],
   {
     variants: {
       variant: {
-        primary: 'bg-brand text-on-brand hover:bg-brand-hover',
-        secondary: 'border border-line-strong bg-raised text-fg hover:bg-surface',
-        ghost: 'bg-transparent text-fg hover:bg-surface',
-        danger: 'bg-danger text-white hover:opacity-90 dark:text-black',
+        primary: 'sd:bg-brand sd:text-on-brand sd:hover:bg-brand-hover',
+        secondary: 'sd:border sd:border-line-strong sd:bg-raised sd:text-fg sd:hover:bg-surface',
+        ghost: 'sd:bg-transparent sd:text-fg sd:hover:bg-surface',
+        danger: 'sd:bg-danger sd:text-white sd:hover:opacity-90 sd:dark:text-black',
       },
       size: {
-        sm: 'h-8 px-3 text-sm',
-        md: 'h-10 px-4 text-sm',
-        lg: 'h-12 px-6 text-base',
+        sm: 'sd:h-8 sd:px-3 sd:text-sm',
+        md: 'sd:h-10 sd:px-4 sd:text-sm',
+        lg: 'sd:h-12 sd:px-6 sd:text-base',
       },
-      fullWidth: { true: 'w-full', false: '' },
+      fullWidth: { true: 'sd:w-full', false: '' },
     },
     defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
   },

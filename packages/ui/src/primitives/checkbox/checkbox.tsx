@@ -78,7 +78,7 @@ export interface CheckboxProps {
 
 function CheckIcon() {
   return (
-    <svg data-slot="checkbox-icon" aria-hidden viewBox="0 0 16 16" fill="none" className="size-3.5">
+    <svg data-slot="checkbox-icon" aria-hidden viewBox="0 0 16 16" fill="none" className="sd:size-3.5">
       <path d="M3.5 8.5l3 3 6-7" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
@@ -86,7 +86,7 @@ function CheckIcon() {
 
 function DashIcon() {
   return (
-    <svg data-slot="checkbox-icon" aria-hidden viewBox="0 0 16 16" fill="none" className="size-3.5">
+    <svg data-slot="checkbox-icon" aria-hidden viewBox="0 0 16 16" fill="none" className="sd:size-3.5">
       <path d="M4 8h8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
   );
@@ -144,7 +144,7 @@ export function Checkbox({
         data-focus-visible={isFocusVisible || undefined}
         className={checkboxControlVariants()}
       >
-        <span className="sr-only">
+        <span className="sd:sr-only">
           <input
             {...inputProps}
             // `indeterminate` is a property, not an attribute: set it as the input mounts and on every render after.

@@ -1,30 +1,30 @@
 import { cva } from 'class-variance-authority';
 
-export const checkboxVariants = cva('flex min-w-0 flex-col gap-1 text-fg');
+export const checkboxVariants = cva('sd:flex sd:min-w-0 sd:flex-col sd:gap-1 sd:text-fg');
 
 /** The clickable label: box plus text. */
 export const checkboxControlVariants = cva([
-  'focus-ring group/checkbox inline-flex w-fit max-w-full cursor-pointer items-start gap-2 rounded-sm text-sm',
-  'data-[disabled]:cursor-not-allowed data-[readonly]:cursor-default',
+  'sd:focus-ring sd:group/checkbox sd:inline-flex sd:w-fit sd:max-w-full sd:cursor-pointer sd:items-start sd:gap-2 sd:rounded-sm sd:text-sm',
+  'sd:data-[disabled]:cursor-not-allowed sd:data-[readonly]:cursor-default',
 ]);
 
 export const checkboxBoxVariants = cva([
-  'mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-sm border border-muted bg-raised text-on-brand',
-  'transition-colors group-data-[hovered]/checkbox:border-fg',
-  'group-data-[selected]/checkbox:border-brand group-data-[selected]/checkbox:bg-brand',
-  'group-data-[indeterminate]/checkbox:border-brand group-data-[indeterminate]/checkbox:bg-brand',
-  'group-data-[invalid]/checkbox:border-danger',
-  'group-data-[disabled]/checkbox:opacity-55',
+  'sd:mt-0.5 sd:flex sd:size-4 sd:shrink-0 sd:items-center sd:justify-center sd:rounded-sm sd:border sd:border-muted sd:bg-raised sd:text-on-brand',
+  'sd:transition-colors sd:group-data-[hovered]/checkbox:border-fg',
+  'sd:group-data-[selected]/checkbox:border-brand sd:group-data-[selected]/checkbox:bg-brand',
+  'sd:group-data-[indeterminate]/checkbox:border-brand sd:group-data-[indeterminate]/checkbox:bg-brand',
+  'sd:group-data-[invalid]/checkbox:border-danger',
+  'sd:group-data-[disabled]/checkbox:opacity-55',
 ]);
 
-export const checkboxLabelVariants = cva('min-w-0 group-data-[disabled]/checkbox:text-disabled');
+export const checkboxLabelVariants = cva('sd:min-w-0 sd:group-data-[disabled]/checkbox:text-disabled');
 
 /** Description and error line up with the label text, after the box. */
-export const checkboxHelpVariants = cva('ps-6 text-sm', {
+export const checkboxHelpVariants = cva('sd:ps-6 sd:text-sm', {
   variants: {
     tone: {
-      description: 'text-muted',
-      error: 'font-medium text-danger',
+      description: 'sd:text-muted',
+      error: 'sd:font-medium sd:text-danger',
     },
   },
   defaultVariants: { tone: 'description' },

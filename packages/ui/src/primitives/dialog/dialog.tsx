@@ -145,23 +145,23 @@ export function Dialog({
           tabIndex={-1}
           data-slot="dialog"
           data-blocking={blocking || undefined}
-          className="relative flex min-h-0 flex-1 flex-col overflow-y-auto outline-none"
+          className="sd:relative sd:flex sd:min-h-0 sd:flex-1 sd:flex-col sd:overflow-y-auto sd:outline-none"
         >
           {/* A Dialog inside this one must not follow the trigger that opened this one. */}
           <DialogTriggerContext.Provider value={null}>
             <div
               data-slot="dialog-header"
               className={cx(
-                'sticky top-0 z-10 flex items-start gap-3 bg-raised px-6 pt-5',
-                children == null && footer == null ? 'pb-5' : 'pb-3',
+                'sd:sticky sd:top-0 sd:z-10 sd:flex sd:items-start sd:gap-3 sd:bg-raised sd:px-6 sd:pt-5',
+                children == null && footer == null ? 'sd:pb-5' : 'sd:pb-3',
               )}
             >
-              <div data-slot="dialog-heading" className="flex min-w-0 flex-1 flex-col gap-1">
-                <h2 id={titleId} data-slot="dialog-title" className="text-lg font-semibold text-fg">
+              <div data-slot="dialog-heading" className="sd:flex sd:min-w-0 sd:flex-1 sd:flex-col sd:gap-1">
+                <h2 id={titleId} data-slot="dialog-title" className="sd:text-lg sd:font-semibold sd:text-fg">
                   {title}
                 </h2>
                 {description && (
-                  <p id={descriptionId} data-slot="dialog-description" className="text-sm text-muted">
+                  <p id={descriptionId} data-slot="dialog-description" className="sd:text-sm sd:text-muted">
                     {description}
                   </p>
                 )}
@@ -173,23 +173,23 @@ export function Dialog({
                   data-slot="dialog-close"
                   onClick={close}
                   className={cx(
-                    'focus-ring -me-2 -mt-1 inline-flex size-9 shrink-0 cursor-pointer items-center justify-center',
-                    'rounded-md text-muted transition-colors hover:bg-surface hover:text-fg',
+                    'sd:focus-ring sd:-me-2 sd:-mt-1 sd:inline-flex sd:size-9 sd:shrink-0 sd:cursor-pointer sd:items-center sd:justify-center',
+                    'sd:rounded-md sd:text-muted sd:transition-colors sd:hover:bg-surface sd:hover:text-fg',
                   )}
                 >
-                  <CloseIcon className="size-5" />
+                  <CloseIcon className="sd:size-5" />
                 </button>
               )}
             </div>
             {children != null && (
-              <div data-slot="dialog-body" className="flex-1 px-6 py-2 text-sm text-fg last:pb-6">
+              <div data-slot="dialog-body" className="sd:flex-1 sd:px-6 sd:py-2 sd:text-sm sd:text-fg sd:last:pb-6">
                 {render(children, close)}
               </div>
             )}
             {footer != null && (
               <div
                 data-slot="dialog-footer"
-                className="sticky bottom-0 flex flex-wrap justify-end gap-2 bg-raised px-6 pt-3 pb-5"
+                className="sd:sticky sd:bottom-0 sd:flex sd:flex-wrap sd:justify-end sd:gap-2 sd:bg-raised sd:px-6 sd:pt-3 sd:pb-5"
               >
                 {render(footer, close)}
               </div>

@@ -9,10 +9,10 @@ const centered = ['sm', 'md', 'lg'] as const;
  */
 export const dialogOverlayVariants = cva(
   [
-    'fixed inset-0 z-50 m-0 h-(--visual-viewport-height) max-h-none w-full max-w-none overflow-visible border-0',
-    'bg-overlay outline-none',
-    'open:flex backdrop:bg-transparent',
-    'motion-safe:transition-opacity motion-safe:duration-200 data-[entering]:opacity-0 data-[exiting]:opacity-0',
+    'sd:fixed sd:inset-0 sd:z-50 sd:m-0 sd:h-(--visual-viewport-height) sd:max-h-none sd:w-full sd:max-w-none sd:overflow-visible sd:border-0',
+    'sd:bg-overlay sd:outline-none',
+    'sd:open:flex sd:backdrop:bg-transparent',
+    'sd:motion-safe:transition-opacity sd:motion-safe:duration-200 sd:data-[entering]:opacity-0 sd:data-[exiting]:opacity-0',
   ],
   {
     variants: {
@@ -23,14 +23,14 @@ export const dialogOverlayVariants = cva(
         'fullscreen-on-small': '',
       },
       side: {
-        center: 'items-center justify-center',
-        start: 'items-stretch justify-start',
-        end: 'items-stretch justify-end',
+        center: 'sd:items-center sd:justify-center',
+        start: 'sd:items-stretch sd:justify-start',
+        end: 'sd:items-stretch sd:justify-end',
       },
     },
     compoundVariants: [
-      { side: 'center', size: [...centered], className: 'p-4' },
-      { side: 'center', size: 'fullscreen-on-small', className: 'p-0 sm:p-4' },
+      { side: 'center', size: [...centered], className: 'sd:p-4' },
+      { side: 'center', size: 'fullscreen-on-small', className: 'sd:p-0 sd:sm:p-4' },
     ],
     defaultVariants: { size: 'md', side: 'center' },
   },
@@ -41,7 +41,7 @@ export const dialogOverlayVariants = cva(
  * Its width ignores `size`: a sheet is as tall as the screen and at most 20rem wide.
  */
 export const dialogModalVariants = cva(
-  'flex w-full flex-col overflow-hidden border-line bg-raised text-fg shadow-raised outline-none motion-safe:transition motion-safe:duration-200',
+  'sd:flex sd:w-full sd:flex-col sd:overflow-hidden sd:border-line sd:bg-raised sd:text-fg sd:shadow-raised sd:outline-none sd:motion-safe:transition sd:motion-safe:duration-200',
   {
     variants: {
       size: {
@@ -52,29 +52,29 @@ export const dialogModalVariants = cva(
       },
       side: {
         center: [
-          'max-h-full border data-[entering]:scale-95 data-[entering]:opacity-0',
-          'data-[exiting]:scale-95 data-[exiting]:opacity-0',
+          'sd:max-h-full sd:border sd:data-[entering]:scale-95 sd:data-[entering]:opacity-0',
+          'sd:data-[exiting]:scale-95 sd:data-[exiting]:opacity-0',
         ],
         start: [
-          'h-full max-w-[min(20rem,calc(100vw-3rem))] border-e',
-          'data-[entering]:-translate-x-full data-[exiting]:-translate-x-full',
-          'rtl:data-[entering]:translate-x-full rtl:data-[exiting]:translate-x-full',
+          'sd:h-full sd:max-w-[min(20rem,calc(100vw-3rem))] sd:border-e',
+          'sd:data-[entering]:-translate-x-full sd:data-[exiting]:-translate-x-full',
+          'sd:rtl:data-[entering]:translate-x-full sd:rtl:data-[exiting]:translate-x-full',
         ],
         end: [
-          'h-full max-w-[min(20rem,calc(100vw-3rem))] border-s',
-          'data-[entering]:translate-x-full data-[exiting]:translate-x-full',
-          'rtl:data-[entering]:-translate-x-full rtl:data-[exiting]:-translate-x-full',
+          'sd:h-full sd:max-w-[min(20rem,calc(100vw-3rem))] sd:border-s',
+          'sd:data-[entering]:translate-x-full sd:data-[exiting]:translate-x-full',
+          'sd:rtl:data-[entering]:-translate-x-full sd:rtl:data-[exiting]:-translate-x-full',
         ],
       },
     },
     compoundVariants: [
-      { side: 'center', size: 'sm', className: 'max-w-sm rounded-lg' },
-      { side: 'center', size: 'md', className: 'max-w-lg rounded-lg' },
-      { side: 'center', size: 'lg', className: 'max-w-3xl rounded-lg' },
+      { side: 'center', size: 'sm', className: 'sd:max-w-sm sd:rounded-lg' },
+      { side: 'center', size: 'md', className: 'sd:max-w-lg sd:rounded-lg' },
+      { side: 'center', size: 'lg', className: 'sd:max-w-3xl sd:rounded-lg' },
       {
         side: 'center',
         size: 'fullscreen-on-small',
-        className: 'h-full max-w-none rounded-none sm:h-auto sm:max-w-lg sm:rounded-lg',
+        className: 'sd:h-full sd:max-w-none sd:rounded-none sd:sm:h-auto sd:sm:max-w-lg sd:sm:rounded-lg',
       },
     ],
     defaultVariants: { size: 'md', side: 'center' },

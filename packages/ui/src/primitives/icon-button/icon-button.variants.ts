@@ -2,28 +2,28 @@ import { cva, type VariantProps } from 'class-variance-authority';
 
 export const iconButtonVariants = cva(
   [
-    'focus-ring group/icon-button inline-flex shrink-0 items-center justify-center transition-colors select-none',
-    'cursor-pointer data-[disabled]:cursor-not-allowed data-[disabled]:opacity-55',
+    'sd:focus-ring sd:group/icon-button sd:inline-flex sd:shrink-0 sd:items-center sd:justify-center sd:transition-colors sd:select-none',
+    'sd:cursor-pointer sd:data-[disabled]:cursor-not-allowed sd:data-[disabled]:opacity-55',
   ],
   {
     variants: {
       variant: {
-        primary: 'bg-brand text-on-brand hover:bg-brand-hover',
+        primary: 'sd:bg-brand sd:text-on-brand sd:hover:bg-brand-hover',
         secondary: [
-          'border border-line-strong bg-raised text-fg hover:bg-surface',
-          'data-[selected]:border-brand data-[selected]:text-brand',
+          'sd:border sd:border-line-strong sd:bg-raised sd:text-fg sd:hover:bg-surface',
+          'sd:data-[selected]:border-brand sd:data-[selected]:text-brand',
         ],
-        ghost: 'bg-transparent text-fg hover:bg-surface data-[selected]:text-brand',
-        danger: 'bg-danger text-white hover:opacity-90 dark:text-black',
+        ghost: 'sd:bg-transparent sd:text-fg sd:hover:bg-surface sd:data-[selected]:text-brand',
+        danger: 'sd:bg-danger sd:text-white sd:hover:opacity-90 sd:dark:text-black',
       },
       size: {
-        sm: 'size-8',
-        md: 'size-10',
-        lg: 'size-12',
+        sm: 'sd:size-8',
+        md: 'sd:size-10',
+        lg: 'sd:size-12',
       },
       shape: {
-        square: 'rounded-md',
-        round: 'rounded-full',
+        square: 'sd:rounded-md',
+        round: 'sd:rounded-full',
       },
     },
     defaultVariants: { variant: 'ghost', size: 'md', shape: 'square' },
@@ -32,13 +32,13 @@ export const iconButtonVariants = cva(
 
 /** Sizes the icon; a pressed toggle fills its outline icon (a wishlist heart turns solid). */
 export const iconButtonIconVariants = cva(
-  'inline-flex shrink-0 group-data-[selected]/icon-button:[&_svg]:fill-current',
+  'sd:inline-flex sd:shrink-0 sd:group-data-[selected]/icon-button:[&_svg]:fill-current',
   {
     variants: {
       size: {
-        sm: '[&_svg]:size-4',
-        md: '[&_svg]:size-5',
-        lg: '[&_svg]:size-6',
+        sm: 'sd:[&_svg]:size-4',
+        md: 'sd:[&_svg]:size-5',
+        lg: 'sd:[&_svg]:size-6',
       },
     },
     defaultVariants: { size: 'md' },

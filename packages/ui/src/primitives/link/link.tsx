@@ -90,7 +90,7 @@ export function Link({
       data-size={isButton ? size : undefined}
       className={cx(
         isButton
-          ? cx(buttonVariants({ variant: buttonVariant, size }), 'no-underline')
+          ? cx(buttonVariants({ variant: buttonVariant, size }), 'sd:no-underline')
           : variant === 'plain'
             ? plainLinkVariants()
             : linkVariants(),
@@ -101,7 +101,7 @@ export function Link({
       {isExternal && (
         <>
           {!isButton && <ExternalIcon />}
-          <span data-slot="link-external-hint" className="sr-only">
+          <span data-slot="link-external-hint" className="sd:sr-only">
             {' (opens in a new tab)'}
           </span>
         </>

@@ -69,11 +69,11 @@ export function MenuItem({ item, onChoose }: MenuItemProps) {
   const content = (
     <>
       {item.icon && (
-        <span data-slot="menu-item-icon" aria-hidden className="inline-flex size-4 shrink-0">
+        <span data-slot="menu-item-icon" aria-hidden className="sd:inline-flex sd:size-4 sd:shrink-0">
           {item.icon}
         </span>
       )}
-      <span data-slot="menu-item-label" className="min-w-0 flex-1 truncate">
+      <span data-slot="menu-item-label" className="sd:min-w-0 sd:flex-1 sd:truncate">
         {item.label}
       </span>
     </>

@@ -113,11 +113,13 @@ export function MenuPopover({
         tabIndex={-1}
         data-slot="menu"
         onKeyDown={onKeyDown}
-        className="max-h-[inherit] outline-none"
+        className="sd:max-h-[inherit] sd:outline-none"
       >
         {items.map((entry) => {
           if (entry.type === 'separator') {
-            return <hr key={entry.id} data-slot="menu-separator" className="-mx-1 my-1 border-t border-line" />;
+            return (
+              <hr key={entry.id} data-slot="menu-separator" className="sd:-mx-1 sd:my-1 sd:border-t sd:border-line" />
+            );
           }
           if (entry.type === 'section') {
             const titleId = `${menuId}-${encodeURIComponent(entry.id)}`;
@@ -133,7 +135,7 @@ export function MenuPopover({
                     id={titleId}
                     role="presentation"
                     data-slot="menu-section-title"
-                    className="px-3 pt-2 pb-1 text-xs font-semibold text-muted"
+                    className="sd:px-3 sd:pt-2 sd:pb-1 sd:text-xs sd:font-semibold sd:text-muted"
                   >
                     {entry.title}
                   </header>

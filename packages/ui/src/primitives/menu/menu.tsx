@@ -109,7 +109,7 @@ export function Menu({
   const triggerElement: ReactElement<MenuTriggerProps> = trigger ?? (
     <Button variant="secondary">
       {label}
-      <ChevronDownIcon className="size-4" />
+      <ChevronDownIcon className="sd:size-4" />
     </Button>
   );
   const own = triggerElement.props;
@@ -165,7 +165,7 @@ export function Menu({
   });
 
   return (
-    <div ref={anchorRef} data-slot="menu-anchor" className="relative inline-flex">
+    <div ref={anchorRef} data-slot="menu-anchor" className="sd:relative sd:inline-flex">
       {menuTrigger}
       {open && (
         <MenuPopover

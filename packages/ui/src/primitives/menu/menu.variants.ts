@@ -3,17 +3,17 @@ import { cva, type VariantProps } from 'class-variance-authority';
 export const menuPopoverVariants = cva(
   [
     // Positioned against the menu's anchor, which is as wide as the trigger: the menu is at least that wide.
-    'absolute z-50 min-w-full max-w-[calc(100vw-1rem)] overflow-y-auto rounded-lg border border-line bg-raised p-1',
-    'text-sm text-fg shadow-raised outline-none',
-    'motion-safe:transition motion-safe:duration-150 data-[entering]:opacity-0 data-[exiting]:opacity-0',
-    'data-[entering]:scale-95 data-[exiting]:scale-95',
+    'sd:absolute sd:z-50 sd:min-w-full sd:max-w-[calc(100vw-1rem)] sd:overflow-y-auto sd:rounded-lg sd:border sd:border-line sd:bg-raised sd:p-1',
+    'sd:text-sm sd:text-fg sd:shadow-raised sd:outline-none',
+    'sd:motion-safe:transition sd:motion-safe:duration-150 sd:data-[entering]:opacity-0 sd:data-[exiting]:opacity-0',
+    'sd:data-[entering]:scale-95 sd:data-[exiting]:scale-95',
   ],
   {
     variants: {
       /** The side of the trigger the menu opens on, 6 px away. */
-      side: { bottom: 'top-full mt-1.5', top: 'bottom-full mb-1.5' },
+      side: { bottom: 'sd:top-full sd:mt-1.5', top: 'sd:bottom-full sd:mb-1.5' },
       /** The trigger edge the menu lines up with; `start` and `end` follow the reading direction. */
-      align: { start: 'start-0', end: 'end-0', center: 'left-1/2 -translate-x-1/2' },
+      align: { start: 'sd:start-0', end: 'sd:end-0', center: 'sd:left-1/2 sd:-translate-x-1/2' },
     },
     defaultVariants: { side: 'bottom', align: 'start' },
   },
@@ -21,14 +21,14 @@ export const menuPopoverVariants = cva(
 
 export const menuItemVariants = cva(
   [
-    'focus-ring flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-start no-underline outline-none',
-    'select-none data-[disabled]:cursor-not-allowed data-[disabled]:text-disabled',
+    'sd:focus-ring sd:flex sd:cursor-pointer sd:items-center sd:gap-2 sd:rounded-md sd:px-3 sd:py-2 sd:text-start sd:no-underline sd:outline-none',
+    'sd:select-none sd:data-[disabled]:cursor-not-allowed sd:data-[disabled]:text-disabled',
   ],
   {
     variants: {
       tone: {
-        default: 'text-fg data-[focused]:bg-surface',
-        danger: 'text-danger data-[focused]:bg-danger-subtle',
+        default: 'sd:text-fg sd:data-[focused]:bg-surface',
+        danger: 'sd:text-danger sd:data-[focused]:bg-danger-subtle',
       },
     },
     defaultVariants: { tone: 'default' },

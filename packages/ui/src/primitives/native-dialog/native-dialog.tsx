@@ -82,15 +82,21 @@ export function NativeDialog({
       onKeyDown={onKeyDown}
       className={cx(nativeDialogVariants({ size }), className)}
     >
-      <div data-slot="native-dialog-header" className="flex items-center gap-3 border-b border-line px-4 py-2 sm:px-6">
-        <h2 id={titleId} data-slot="native-dialog-title" className="flex-1 text-base font-semibold">
+      <div
+        data-slot="native-dialog-header"
+        className="sd:flex sd:items-center sd:gap-3 sd:border-b sd:border-line sd:px-4 sd:py-2 sd:sm:px-6"
+      >
+        <h2 id={titleId} data-slot="native-dialog-title" className="sd:flex-1 sd:text-base sd:font-semibold">
           {title}
         </h2>
-        <IconButton label={closeLabel} shape="round" onClick={close} className="-me-2">
+        <IconButton label={closeLabel} shape="round" onClick={close} className="sd:-me-2">
           <CloseIcon />
         </IconButton>
       </div>
-      <div data-slot="native-dialog-body" className="relative flex min-h-0 flex-1 items-center p-2 sm:p-4">
+      <div
+        data-slot="native-dialog-body"
+        className="sd:relative sd:flex sd:min-h-0 sd:flex-1 sd:items-center sd:p-2 sd:sm:p-4"
+      >
         {children}
       </div>
     </dialog>

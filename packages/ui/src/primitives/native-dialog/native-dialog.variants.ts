@@ -3,15 +3,15 @@ import { cva, type VariantProps } from 'class-variance-authority';
 /** The panel; the page behind it is dimmed through the element's own `::backdrop`. */
 export const nativeDialogVariants = cva(
   [
-    'm-auto max-h-[calc(100dvh-2rem)] overflow-hidden rounded-lg border border-line',
-    'bg-raised p-0 text-fg shadow-raised backdrop:bg-overlay open:flex open:flex-col',
+    'sd:m-auto sd:max-h-[calc(100dvh-2rem)] sd:overflow-hidden sd:rounded-lg sd:border sd:border-line',
+    'sd:bg-raised sd:p-0 sd:text-fg sd:shadow-raised sd:backdrop:bg-overlay sd:open:flex sd:open:flex-col',
   ],
   {
     variants: {
       size: {
-        md: 'w-[min(calc(100vw-2rem),32rem)]',
-        lg: 'w-[min(calc(100vw-2rem),48rem)]',
-        xl: 'w-[min(calc(100vw-2rem),64rem)]',
+        md: 'sd:w-[min(calc(100vw-2rem),32rem)]',
+        lg: 'sd:w-[min(calc(100vw-2rem),48rem)]',
+        xl: 'sd:w-[min(calc(100vw-2rem),64rem)]',
       },
     },
     defaultVariants: { size: 'lg' },

@@ -167,7 +167,7 @@ export function PopoverTitle({ className, children, ...props }: PopoverTitleProp
       {...props}
       id={titleId}
       data-slot="popover-title"
-      className={cx('mb-1 text-base font-semibold text-fg', className)}
+      className={cx('sd:mb-1 sd:text-base sd:font-semibold sd:text-fg', className)}
     >
       {children}
     </h2>
@@ -187,7 +187,12 @@ export function PopoverDescription({ className, ...props }: PopoverDescriptionPr
     return () => setHasDescription(false);
   }, [setHasDescription]);
   return (
-    <p {...props} id={descriptionId} data-slot="popover-description" className={cx('text-sm text-muted', className)} />
+    <p
+      {...props}
+      id={descriptionId}
+      data-slot="popover-description"
+      className={cx('sd:text-sm sd:text-muted', className)}
+    />
   );
 }
 

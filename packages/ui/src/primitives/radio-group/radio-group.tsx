@@ -138,7 +138,7 @@ function Radio({
         data-focus-visible={isFocusVisible || undefined}
         className={radioControlVariants()}
       >
-        <span className="sr-only">
+        <span className="sd:sr-only">
           <input
             {...inputProps}
             type="radio"

@@ -1,36 +1,36 @@
 import { cva } from 'class-variance-authority';
 
-export const radioGroupVariants = cva('group/field flex min-w-0 flex-col gap-2 text-fg');
+export const radioGroupVariants = cva('sd:group/field sd:flex sd:min-w-0 sd:flex-col sd:gap-2 sd:text-fg');
 
-export const radioGroupOptionsVariants = cva('flex', {
+export const radioGroupOptionsVariants = cva('sd:flex', {
   variants: {
     orientation: {
-      vertical: 'flex-col gap-3',
-      horizontal: 'flex-row flex-wrap gap-x-6 gap-y-3',
+      vertical: 'sd:flex-col sd:gap-3',
+      horizontal: 'sd:flex-row sd:flex-wrap sd:gap-x-6 sd:gap-y-3',
     },
   },
   defaultVariants: { orientation: 'vertical' },
 });
 
-export const radioVariants = cva('flex min-w-0 flex-col gap-0.5');
+export const radioVariants = cva('sd:flex sd:min-w-0 sd:flex-col sd:gap-0.5');
 
 /** The clickable label: circle plus text. */
 export const radioControlVariants = cva([
-  'focus-ring group/radio inline-flex w-fit max-w-full cursor-pointer items-start gap-2 rounded-sm text-sm text-fg',
-  'data-[disabled]:cursor-not-allowed data-[readonly]:cursor-default',
+  'sd:focus-ring sd:group/radio sd:inline-flex sd:w-fit sd:max-w-full sd:cursor-pointer sd:items-start sd:gap-2 sd:rounded-sm sd:text-sm sd:text-fg',
+  'sd:data-[disabled]:cursor-not-allowed sd:data-[readonly]:cursor-default',
 ]);
 
 export const radioCircleVariants = cva([
-  'mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-full border border-muted bg-raised',
-  'transition-colors group-data-[hovered]/radio:border-fg group-data-[selected]/radio:border-brand',
-  'group-data-[invalid]/radio:border-danger group-data-[disabled]/radio:opacity-55',
+  'sd:mt-0.5 sd:flex sd:size-4 sd:shrink-0 sd:items-center sd:justify-center sd:rounded-full sd:border sd:border-muted sd:bg-raised',
+  'sd:transition-colors sd:group-data-[hovered]/radio:border-fg sd:group-data-[selected]/radio:border-brand',
+  'sd:group-data-[invalid]/radio:border-danger sd:group-data-[disabled]/radio:opacity-55',
 ]);
 
 export const radioDotVariants = cva(
-  'size-2 rounded-full bg-brand opacity-0 transition-opacity group-data-[selected]/radio:opacity-100',
+  'sd:size-2 sd:rounded-full sd:bg-brand sd:opacity-0 sd:transition-opacity sd:group-data-[selected]/radio:opacity-100',
 );
 
-export const radioLabelVariants = cva('min-w-0 group-data-[disabled]/radio:text-disabled');
+export const radioLabelVariants = cva('sd:min-w-0 sd:group-data-[disabled]/radio:text-disabled');
 
 /** An option's description lines up with its label, after the circle. */
-export const radioDescriptionVariants = cva('ps-6 text-sm text-muted');
+export const radioDescriptionVariants = cva('sd:ps-6 sd:text-sm sd:text-muted');

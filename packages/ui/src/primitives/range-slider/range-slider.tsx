@@ -100,11 +100,11 @@ export function RangeSlider({
       className={cx(rangeSliderVariants(), className)}
     >
       <div data-slot="range-slider-header" className={rangeSliderHeaderVariants()}>
-        <span id={labelId} data-slot="range-slider-label" className="text-sm font-medium text-fg">
+        <span id={labelId} data-slot="range-slider-label" className="sd:text-sm sd:font-medium sd:text-fg">
           {label}
         </span>
         {showValue && (
-          <span data-slot="range-slider-value" className="text-sm text-muted tabular-nums">
+          <span data-slot="range-slider-value" className="sd:text-sm sd:text-muted sd:tabular-nums">
             {formatValue(current[0])} – {formatValue(current[1])}
           </span>
         )}

@@ -1,21 +1,25 @@
 import { cva } from 'class-variance-authority';
 
-export const rangeSliderVariants = cva('flex flex-col gap-3');
+export const rangeSliderVariants = cva('sd:flex sd:flex-col sd:gap-3');
 
-export const rangeSliderHeaderVariants = cva('flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1');
+export const rangeSliderHeaderVariants = cva(
+  'sd:flex sd:flex-wrap sd:items-baseline sd:justify-between sd:gap-x-3 sd:gap-y-1',
+);
 
 /** Radix's Root: the pressable strip the thumbs travel along, as tall as a thumb. */
 export const rangeSliderControlVariants = cva(
-  'relative flex h-6 w-full touch-none items-center select-none data-[disabled]:opacity-55',
+  'sd:relative sd:flex sd:h-6 sd:w-full sd:touch-none sd:items-center sd:select-none sd:data-[disabled]:opacity-55',
 );
 
-export const rangeSliderTrackVariants = cva('relative h-1.5 grow overflow-hidden rounded-full bg-line');
+export const rangeSliderTrackVariants = cva(
+  'sd:relative sd:h-1.5 sd:grow sd:overflow-hidden sd:rounded-full sd:bg-line',
+);
 
-export const rangeSliderRangeVariants = cva('absolute h-full bg-brand');
+export const rangeSliderRangeVariants = cva('sd:absolute sd:h-full sd:bg-brand');
 
 /** 24 × 24 CSS px, the WCAG 2.5.8 minimum target size. */
 export const rangeSliderThumbVariants = cva([
-  'focus-ring block size-6 cursor-grab rounded-full border-2 border-brand bg-raised shadow-raised',
-  'transition-colors hover:bg-brand-subtle active:cursor-grabbing',
-  'data-[disabled]:cursor-not-allowed data-[disabled]:hover:bg-raised',
+  'sd:focus-ring sd:block sd:size-6 sd:cursor-grab sd:rounded-full sd:border-2 sd:border-brand sd:bg-raised sd:shadow-raised',
+  'sd:transition-colors sd:hover:bg-brand-subtle sd:active:cursor-grabbing',
+  'sd:data-[disabled]:cursor-not-allowed sd:data-[disabled]:hover:bg-raised',
 ]);

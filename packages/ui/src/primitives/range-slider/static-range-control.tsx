@@ -41,7 +41,7 @@ export function StaticRangeControl({ current, bounds, dir, isDisabled, thumbLabe
         return (
           <span
             key={index}
-            className="absolute"
+            className="sd:absolute"
             style={{ insetInlineStart: `calc(${at}% - ${(at * THUMB_PX) / 100}px)` }}
           >
             <span

@@ -6,16 +6,16 @@ import { cva } from 'class-variance-authority';
  */
 export const selectTriggerVariants = cva(
   [
-    'focus-ring flex h-10 w-full min-w-0 cursor-pointer appearance-none items-center justify-between gap-2 rounded-md',
-    'border border-muted bg-raised px-3 pe-9 text-start text-sm text-fg transition-colors hover:border-fg',
-    'data-[placeholder]:text-muted group-data-[invalid]/field:border-danger',
-    'disabled:cursor-not-allowed disabled:border-line disabled:bg-surface disabled:text-disabled',
+    'sd:focus-ring sd:flex sd:h-10 sd:w-full sd:min-w-0 sd:cursor-pointer sd:appearance-none sd:items-center sd:justify-between sd:gap-2 sd:rounded-md',
+    'sd:border sd:border-muted sd:bg-raised sd:px-3 sd:pe-9 sd:text-start sd:text-sm sd:text-fg sd:transition-colors sd:hover:border-fg',
+    'sd:data-[placeholder]:text-muted sd:group-data-[invalid]/field:border-danger',
+    'sd:disabled:cursor-not-allowed sd:disabled:border-line sd:disabled:bg-surface sd:disabled:text-disabled',
   ],
   {
     variants: {
       /** The brand border while focused, as TextField's (red while invalid). */
       focusBorder: {
-        true: 'focus:border-brand group-data-[invalid]/field:focus:border-danger',
+        true: 'sd:focus:border-brand sd:group-data-[invalid]/field:focus:border-danger',
         false: '',
       },
     },
@@ -24,13 +24,13 @@ export const selectTriggerVariants = cva(
 );
 
 /** The options keep the body colour while the closed select shows its muted placeholder. */
-export const selectOptionVariants = cva('bg-raised text-fg disabled:text-disabled');
+export const selectOptionVariants = cva('sd:bg-raised sd:text-fg sd:disabled:text-disabled');
 
 /** Holds the select and its chevron; the chevron is laid over the select's inline end. */
-export const selectControlVariants = cva('relative w-full min-w-0');
+export const selectControlVariants = cva('sd:relative sd:w-full sd:min-w-0');
 
 /** The chevron at the inline end (RTL-safe); clicks pass through to the select. */
 export const selectIconVariants = cva([
-  'pointer-events-none absolute end-3 top-1/2 size-4 shrink-0 -translate-y-1/2 text-muted',
-  'group-data-[disabled]/field:text-disabled',
+  'sd:pointer-events-none sd:absolute sd:end-3 sd:top-1/2 sd:size-4 sd:shrink-0 sd:-translate-y-1/2 sd:text-muted',
+  'sd:group-data-[disabled]/field:text-disabled',
 ]);

@@ -1,13 +1,13 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 
-const block = 'bg-line motion-safe:animate-pulse';
+const block = 'sd:bg-line sd:motion-safe:animate-pulse';
 
-export const skeletonVariants = cva('shrink-0', {
+export const skeletonVariants = cva('sd:shrink-0', {
   variants: {
     shape: {
-      text: 'flex w-full flex-col',
-      rect: `w-full rounded-md ${block}`,
-      circle: `rounded-full ${block}`,
+      text: 'sd:flex sd:w-full sd:flex-col',
+      rect: `sd:w-full sd:rounded-md ${block}`,
+      circle: `sd:rounded-full ${block}`,
     },
     size: {
       sm: '',
@@ -16,26 +16,26 @@ export const skeletonVariants = cva('shrink-0', {
     },
   },
   compoundVariants: [
-    { shape: 'text', size: 'sm', className: 'gap-1.5' },
-    { shape: 'text', size: 'md', className: 'gap-2' },
-    { shape: 'text', size: 'lg', className: 'gap-2.5' },
-    { shape: 'circle', size: 'sm', className: 'size-8' },
-    { shape: 'circle', size: 'md', className: 'size-12' },
-    { shape: 'circle', size: 'lg', className: 'size-16' },
+    { shape: 'text', size: 'sm', className: 'sd:gap-1.5' },
+    { shape: 'text', size: 'md', className: 'sd:gap-2' },
+    { shape: 'text', size: 'lg', className: 'sd:gap-2.5' },
+    { shape: 'circle', size: 'sm', className: 'sd:size-8' },
+    { shape: 'circle', size: 'md', className: 'sd:size-12' },
+    { shape: 'circle', size: 'lg', className: 'sd:size-16' },
   ],
   defaultVariants: { shape: 'rect', size: 'md' },
 });
 
-export const skeletonLineVariants = cva(`rounded-sm ${block}`, {
+export const skeletonLineVariants = cva(`sd:rounded-sm ${block}`, {
   variants: {
     size: {
-      sm: 'h-3',
-      md: 'h-4',
-      lg: 'h-5',
+      sm: 'sd:h-3',
+      md: 'sd:h-4',
+      lg: 'sd:h-5',
     },
     last: {
-      true: 'w-3/5',
-      false: 'w-full',
+      true: 'sd:w-3/5',
+      false: 'sd:w-full',
     },
   },
   defaultVariants: { size: 'md', last: false },

@@ -15,7 +15,7 @@ export interface SpinnerProps {
   className?: string;
 }
 
-const diameters = { sm: 'size-4', md: 'size-6', lg: 'size-10' } as const;
+const diameters = { sm: 'sd:size-4', md: 'sd:size-6', lg: 'sd:size-10' } as const;
 
 /** An indeterminate progress indicator. */
 export function Spinner({ label = 'Loading', size = 'md', className }: SpinnerProps) {
@@ -26,9 +26,9 @@ export function Spinner({ label = 'Loading', size = 'md', className }: SpinnerPr
       role={label ? 'status' : undefined}
       aria-label={label ?? undefined}
       aria-hidden={label ? undefined : true}
-      className={cx('inline-flex', className)}
+      className={cx('sd:inline-flex', className)}
     >
-      <svg data-slot="spinner-icon" className={cx(diameters[size], 'animate-spin')} viewBox="0 0 24 24" fill="none">
+      <svg data-slot="spinner-icon" className={cx(diameters[size], 'sd:animate-spin')} viewBox="0 0 24 24" fill="none">
         <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
         <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
       </svg>

@@ -1,39 +1,39 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 
-export const tabsVariants = cva('flex', {
+export const tabsVariants = cva('sd:flex', {
   variants: {
     orientation: {
-      horizontal: 'flex-col gap-4',
-      vertical: 'flex-row items-start gap-6',
+      horizontal: 'sd:flex-col sd:gap-4',
+      vertical: 'sd:flex-row sd:items-start sd:gap-6',
     },
   },
   defaultVariants: { orientation: 'horizontal' },
 });
 
-export const tabListVariants = cva('group/tablist flex gap-1 p-1', {
+export const tabListVariants = cva('sd:group/tablist sd:flex sd:gap-1 sd:p-1', {
   variants: {
     orientation: {
       // The strip scrolls sideways on small screens instead of wrapping.
-      horizontal: 'overflow-x-auto overscroll-x-contain border-b border-line',
-      vertical: 'min-w-44 shrink-0 flex-col border-s border-line',
+      horizontal: 'sd:overflow-x-auto sd:overscroll-x-contain sd:border-b sd:border-line',
+      vertical: 'sd:min-w-44 sd:shrink-0 sd:flex-col sd:border-s sd:border-line',
     },
   },
   defaultVariants: { orientation: 'horizontal' },
 });
 
 export const tabVariants = cva([
-  'focus-ring relative flex shrink-0 cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm font-medium',
-  'whitespace-nowrap text-muted transition-colors select-none',
-  'data-[hovered]:bg-surface data-[hovered]:text-fg data-[selected]:text-fg',
-  'data-[disabled]:cursor-not-allowed data-[disabled]:text-disabled data-[disabled]:data-[hovered]:bg-transparent',
+  'sd:focus-ring sd:relative sd:flex sd:shrink-0 sd:cursor-pointer sd:items-center sd:gap-2 sd:rounded-md sd:px-3 sd:py-2 sd:text-sm sd:font-medium',
+  'sd:whitespace-nowrap sd:text-muted sd:transition-colors sd:select-none',
+  'sd:data-[hovered]:bg-surface sd:data-[hovered]:text-fg sd:data-[selected]:text-fg',
+  'sd:data-[disabled]:cursor-not-allowed sd:data-[disabled]:text-disabled sd:data-[disabled]:data-[hovered]:bg-transparent',
   // The selection bar sits in the list's padding, on its border: below the tab, or at the start side when vertical.
-  'after:absolute after:rounded-full after:bg-transparent data-[selected]:after:bg-brand',
-  'group-data-[orientation=horizontal]/tablist:after:inset-x-2 group-data-[orientation=horizontal]/tablist:after:-bottom-1',
-  'group-data-[orientation=horizontal]/tablist:after:h-0.5',
-  'group-data-[orientation=vertical]/tablist:text-start group-data-[orientation=vertical]/tablist:after:inset-y-1.5',
-  'group-data-[orientation=vertical]/tablist:after:-start-1 group-data-[orientation=vertical]/tablist:after:w-0.5',
+  'sd:after:absolute sd:after:rounded-full sd:after:bg-transparent sd:data-[selected]:after:bg-brand',
+  'sd:group-data-[orientation=horizontal]/tablist:after:inset-x-2 sd:group-data-[orientation=horizontal]/tablist:after:-bottom-1',
+  'sd:group-data-[orientation=horizontal]/tablist:after:h-0.5',
+  'sd:group-data-[orientation=vertical]/tablist:text-start sd:group-data-[orientation=vertical]/tablist:after:inset-y-1.5',
+  'sd:group-data-[orientation=vertical]/tablist:after:-start-1 sd:group-data-[orientation=vertical]/tablist:after:w-0.5',
 ]);
 
-export const tabPanelVariants = cva('focus-ring min-w-0 flex-1 rounded-md text-sm text-fg');
+export const tabPanelVariants = cva('sd:focus-ring sd:min-w-0 sd:flex-1 sd:rounded-md sd:text-sm sd:text-fg');
 
 export type TabsVariantProps = VariantProps<typeof tabsVariants>;

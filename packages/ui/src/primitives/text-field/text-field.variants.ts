@@ -6,35 +6,35 @@ import { cva, type VariantProps } from 'class-variance-authority';
  * boundary in the light theme.
  */
 
-export const fieldVariants = cva('group/field flex min-w-0 flex-col gap-1.5 text-fg');
+export const fieldVariants = cva('sd:group/field sd:flex sd:min-w-0 sd:flex-col sd:gap-1.5 sd:text-fg');
 
-export const fieldLabelVariants = cva('w-fit text-sm font-medium text-fg', {
+export const fieldLabelVariants = cva('sd:w-fit sd:text-sm sd:font-medium sd:text-fg', {
   variants: {
-    hidden: { true: 'sr-only', false: '' },
+    hidden: { true: 'sd:sr-only', false: '' },
   },
   defaultVariants: { hidden: false },
 });
 
-export const fieldRequiredMarkerVariants = cva('ms-0.5 text-danger');
+export const fieldRequiredMarkerVariants = cva('sd:ms-0.5 sd:text-danger');
 
-export const fieldDescriptionVariants = cva('text-sm text-muted');
+export const fieldDescriptionVariants = cva('sd:text-sm sd:text-muted');
 
-export const fieldErrorVariants = cva('text-sm font-medium text-danger');
+export const fieldErrorVariants = cva('sd:text-sm sd:font-medium sd:text-danger');
 
 /** The field boundary: it holds the prefix and the input, and shows hover, focus, invalid and disabled states. */
 export const fieldControlVariants = cva(
   [
-    'focus-ring flex w-full min-w-0 gap-2 rounded-md border border-muted bg-raised px-3 text-sm text-fg',
-    'transition-colors data-[hovered]:border-fg data-[focus-within]:border-brand',
-    'data-[invalid]:border-danger data-[invalid]:data-[focus-within]:border-danger',
-    'data-[disabled]:cursor-not-allowed data-[disabled]:border-line data-[disabled]:bg-surface',
-    'group-data-[readonly]/field:bg-surface',
+    'sd:focus-ring sd:flex sd:w-full sd:min-w-0 sd:gap-2 sd:rounded-md sd:border sd:border-muted sd:bg-raised sd:px-3 sd:text-sm sd:text-fg',
+    'sd:transition-colors sd:data-[hovered]:border-fg sd:data-[focus-within]:border-brand',
+    'sd:data-[invalid]:border-danger sd:data-[invalid]:data-[focus-within]:border-danger',
+    'sd:data-[disabled]:cursor-not-allowed sd:data-[disabled]:border-line sd:data-[disabled]:bg-surface',
+    'sd:group-data-[readonly]/field:bg-surface',
   ],
   {
     variants: {
       multiline: {
-        true: 'items-start py-2',
-        false: 'h-10 items-center',
+        true: 'sd:items-start sd:py-2',
+        false: 'sd:h-10 sd:items-center',
       },
     },
     defaultVariants: { multiline: false },
@@ -43,24 +43,24 @@ export const fieldControlVariants = cva(
 
 export const fieldInputVariants = cva(
   [
-    'min-w-0 flex-1 bg-transparent text-fg outline-none placeholder:text-muted',
-    'disabled:cursor-not-allowed disabled:text-disabled',
+    'sd:min-w-0 sd:flex-1 sd:bg-transparent sd:text-fg sd:outline-none sd:placeholder:text-muted',
+    'sd:disabled:cursor-not-allowed sd:disabled:text-disabled',
   ],
   {
     variants: {
       multiline: {
-        true: 'min-h-16 resize-y leading-6',
-        false: 'h-full',
+        true: 'sd:min-h-16 sd:resize-y sd:leading-6',
+        false: 'sd:h-full',
       },
     },
     defaultVariants: { multiline: false },
   },
 );
 
-export const fieldPrefixVariants = cva('shrink-0 border-e border-line pe-2 text-muted select-none', {
+export const fieldPrefixVariants = cva('sd:shrink-0 sd:border-e sd:border-line sd:pe-2 sd:text-muted sd:select-none', {
   variants: {
     multiline: {
-      true: 'leading-6',
+      true: 'sd:leading-6',
       false: '',
     },
   },

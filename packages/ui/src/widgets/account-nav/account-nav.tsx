@@ -45,26 +45,28 @@ export const AccountNav = /* @__PURE__ */ forwardRef<HTMLElement, AccountNavProp
   ref,
 ) {
   return (
-    <nav {...rest} ref={ref} data-slot="account-nav" aria-label={label} className={cx('min-w-0', className)}>
+    <nav {...rest} ref={ref} data-slot="account-nav" aria-label={label} className={cx('sd:min-w-0', className)}>
       <ul
         data-slot="account-nav-list"
         className={cx(
-          'flex gap-1 overflow-x-auto border-b border-line pb-1 [scrollbar-width:thin]',
-          'md:flex-col md:overflow-visible md:border-b-0 md:border-e md:pe-3 md:pb-0',
+          'sd:flex sd:gap-1 sd:overflow-x-auto sd:border-b sd:border-line sd:pb-1 sd:[scrollbar-width:thin]',
+          'sd:md:flex-col sd:md:overflow-visible sd:md:border-b-0 sd:md:border-e sd:md:pe-3 sd:md:pb-0',
         )}
       >
         {items.map((item) => {
           const current = item.href === currentPath;
           return (
-            <li key={item.href} className="shrink-0">
+            <li key={item.href} className="sd:shrink-0">
               <Link
                 href={item.href}
                 variant="plain"
                 data-slot="account-nav-link"
                 aria-current={current ? 'page' : undefined}
                 className={cx(
-                  'block rounded-md px-3 py-2 text-sm whitespace-nowrap',
-                  current ? 'bg-brand-subtle font-semibold text-brand' : 'text-muted hover:bg-surface hover:text-fg',
+                  'sd:block sd:rounded-md sd:px-3 sd:py-2 sd:text-sm sd:whitespace-nowrap',
+                  current
+                    ? 'sd:bg-brand-subtle sd:font-semibold sd:text-brand'
+                    : 'sd:text-muted sd:hover:bg-surface sd:hover:text-fg',
                 )}
               >
                 {item.label}

@@ -124,13 +124,13 @@ export const CartLine = /* @__PURE__ */ forwardRef<HTMLElement, CartLineProps>(f
       data-slot="cart-line"
       aria-labelledby={nameId}
       className={cx(
-        'grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-3 gap-y-3 rounded-lg border border-line bg-raised p-3 text-fg sm:grid-cols-[6rem_minmax(0,1fr)_auto]',
+        'sd:grid sd:grid-cols-[4.5rem_minmax(0,1fr)] sd:gap-x-3 sd:gap-y-3 sd:rounded-lg sd:border sd:border-line sd:bg-raised sd:p-3 sd:text-fg sd:sm:grid-cols-[6rem_minmax(0,1fr)_auto]',
         className,
       )}
     >
       <span
         data-slot="cart-line-image"
-        className="row-span-2 block aspect-square size-18 overflow-hidden rounded-md bg-surface sm:row-span-1 sm:size-24"
+        className="sd:row-span-2 sd:block sd:aspect-square sd:size-18 sd:overflow-hidden sd:rounded-md sd:bg-surface sd:sm:row-span-1 sd:sm:size-24"
       >
         {line.image ? (
           <ResponsiveImg
@@ -138,46 +138,49 @@ export const CartLine = /* @__PURE__ */ forwardRef<HTMLElement, CartLineProps>(f
             sizes="(min-width: 40rem) 6rem, 4.5rem"
             alt=""
             loading={eagerImage ? 'eager' : 'lazy'}
-            className="size-full object-cover"
+            className="sd:size-full sd:object-cover"
           />
         ) : (
           <span
             data-slot="cart-line-image-placeholder"
             aria-hidden
-            className="flex size-full items-center justify-center text-muted"
+            className="sd:flex sd:size-full sd:items-center sd:justify-center sd:text-muted"
           >
-            <ImageIcon sun={false} className="size-8" />
+            <ImageIcon sun={false} className="sd:size-8" />
           </span>
         )}
       </span>
 
-      <div data-slot="cart-line-info" className="flex min-w-0 flex-col gap-1">
+      <div data-slot="cart-line-info" className="sd:flex sd:min-w-0 sd:flex-col sd:gap-1">
         {/* Never clamped: a clamp cut the name when a reader set wider text spacing (WCAG 1.4.12). */}
-        <h3 id={nameId} data-slot="cart-line-name" className="text-sm font-semibold break-words">
+        <h3 id={nameId} data-slot="cart-line-name" className="sd:text-sm sd:font-semibold sd:break-words">
           {line.name}
         </h3>
-        <dl data-slot="cart-line-details" className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-muted">
+        <dl
+          data-slot="cart-line-details"
+          className="sd:flex sd:flex-wrap sd:gap-x-3 sd:gap-y-0.5 sd:text-xs sd:text-muted"
+        >
           {details.map(([slot, label, value]) => (
-            <div key={slot} data-slot={`cart-line-${slot}`} className="flex min-w-0 gap-1">
+            <div key={slot} data-slot={`cart-line-${slot}`} className="sd:flex sd:min-w-0 sd:gap-1">
               <dt>{label}:</dt>
-              <dd className="min-w-0 break-words text-fg">{value}</dd>
+              <dd className="sd:min-w-0 sd:break-words sd:text-fg">{value}</dd>
             </div>
           ))}
         </dl>
-        <p data-slot="cart-line-price" className="flex flex-wrap items-baseline gap-x-2 text-sm">
-          <span className="font-semibold tabular-nums">
-            <span className="sr-only">{text.price}: </span>
+        <p data-slot="cart-line-price" className="sd:flex sd:flex-wrap sd:items-baseline sd:gap-x-2 sd:text-sm">
+          <span className="sd:font-semibold sd:tabular-nums">
+            <span className="sd:sr-only">{text.price}: </span>
             <bdi>{format.price(lineTotal(line))}</bdi>
           </span>
           {oldPrice !== null && (
-            <del data-slot="cart-line-old-price" className="text-xs text-muted tabular-nums">
-              <span className="sr-only">{text.oldPrice}: </span>
+            <del data-slot="cart-line-old-price" className="sd:text-xs sd:text-muted sd:tabular-nums">
+              <span className="sd:sr-only">{text.oldPrice}: </span>
               <bdi>{format.price(lineTotal({ price: oldPrice, quantity: line.quantity }))}</bdi>
             </del>
           )}
         </p>
         {line.quantity > 1 && (
-          <p data-slot="cart-line-unit-price" className="text-xs text-muted tabular-nums">
+          <p data-slot="cart-line-unit-price" className="sd:text-xs sd:text-muted sd:tabular-nums">
             {text.each(format.price(line.price))}
           </p>
         )}
@@ -185,7 +188,7 @@ export const CartLine = /* @__PURE__ */ forwardRef<HTMLElement, CartLineProps>(f
 
       <div
         data-slot="cart-line-actions"
-        className="col-start-2 flex flex-wrap items-center justify-between gap-2 sm:col-start-3 sm:flex-col sm:items-end"
+        className="sd:col-start-2 sd:flex sd:flex-wrap sd:items-center sd:justify-between sd:gap-2 sd:sm:col-start-3 sd:sm:flex-col sd:sm:items-end"
       >
         <QuantityStepper
           value={line.quantity}
@@ -196,7 +199,7 @@ export const CartLine = /* @__PURE__ */ forwardRef<HTMLElement, CartLineProps>(f
           isDisabled={isDisabled}
           onChange={(quantity) => onQuantityChange(line, quantity)}
         />
-        <div data-slot="cart-line-icons" className="flex items-center gap-1">
+        <div data-slot="cart-line-icons" className="sd:flex sd:items-center sd:gap-1">
           {onMoveToWishlist && (
             <IconButton
               label={text.moveToWishlist(line.name)}
@@ -214,7 +217,7 @@ export const CartLine = /* @__PURE__ */ forwardRef<HTMLElement, CartLineProps>(f
             size="sm"
             isDisabled={isDisabled}
             onPress={() => onRemove(line)}
-            className="text-danger"
+            className="sd:text-danger"
           >
             {trash}
           </IconButton>

@@ -5,10 +5,10 @@ import { Link } from '../../primitives/link';
 import { Skeleton } from '../../primitives/skeleton';
 import type { CategoryDrawerProps } from './category-drawer';
 
-const rowClass = 'flex min-h-14 items-center gap-3 rounded-md px-3 py-2';
+const rowClass = 'sd:flex sd:min-h-14 sd:items-center sd:gap-3 sd:rounded-md sd:px-3 sd:py-2';
 
 const placeholder = (
-  <svg aria-hidden viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-5">
+  <svg aria-hidden viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="sd:size-5">
     <rect x="4" y="4" width="6.5" height="6.5" rx="1.5" />
     <rect x="13.5" y="4" width="6.5" height="6.5" rx="1.5" />
     <rect x="4" y="13.5" width="6.5" height="6.5" rx="1.5" />
@@ -46,27 +46,31 @@ export default function CategoryDrawerSheet({
     >
       {({ close }) =>
         isLoading ? (
-          <div data-slot="category-drawer-loading" aria-busy="true" className="-mx-3 flex flex-col gap-0.5">
-            <span role="status" className="sr-only">
+          <div data-slot="category-drawer-loading" aria-busy="true" className="sd:-mx-3 sd:flex sd:flex-col sd:gap-0.5">
+            <span role="status" className="sd:sr-only">
               {text.loading}
             </span>
             {Array.from({ length: Math.max(1, skeletonCount) }, (_, index) => (
               <div key={index} data-slot="category-drawer-skeleton" className={rowClass}>
-                <span className="size-10 shrink-0">
+                <span className="sd:size-10 sd:shrink-0">
                   <Skeleton />
                 </span>
-                <span className={index % 2 ? 'w-1/2' : 'w-2/3'}>
+                <span className={index % 2 ? 'sd:w-1/2' : 'sd:w-2/3'}>
                   <Skeleton shape="text" size="sm" />
                 </span>
               </div>
             ))}
           </div>
         ) : categories.length === 0 ? (
-          <p data-slot="category-drawer-empty" className="py-6 text-center text-sm text-muted">
+          <p data-slot="category-drawer-empty" className="sd:py-6 sd:text-center sd:text-sm sd:text-muted">
             {text.empty}
           </p>
         ) : (
-          <ul data-slot="category-drawer-list" aria-label={text.title} className="-mx-3 flex flex-col gap-0.5">
+          <ul
+            data-slot="category-drawer-list"
+            aria-label={text.title}
+            className="sd:-mx-3 sd:flex sd:flex-col sd:gap-0.5"
+          >
             {categories.map((category) => (
               <li key={category.id}>
                 <Link
@@ -74,19 +78,28 @@ export default function CategoryDrawerSheet({
                   variant="plain"
                   onPress={close}
                   data-slot="category-drawer-link"
-                  className={cx(rowClass, 'text-sm font-medium text-fg transition-colors hover:bg-surface')}
+                  className={cx(
+                    rowClass,
+                    'sd:text-sm sd:font-medium sd:text-fg sd:transition-colors sd:hover:bg-surface',
+                  )}
                 >
                   <span
                     data-slot="category-drawer-image"
-                    className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-md bg-surface text-muted"
+                    className="sd:flex sd:size-10 sd:shrink-0 sd:items-center sd:justify-center sd:overflow-hidden sd:rounded-md sd:bg-surface sd:text-muted"
                   >
                     {category.image ? (
-                      <img src={category.image} alt="" width={40} height={40} className="size-full object-cover" />
+                      <img
+                        src={category.image}
+                        alt=""
+                        width={40}
+                        height={40}
+                        className="sd:size-full sd:object-cover"
+                      />
                     ) : (
                       placeholder
                     )}
                   </span>
-                  <span className="min-w-0 break-words">{category.name}</span>
+                  <span className="sd:min-w-0 sd:break-words">{category.name}</span>
                 </Link>
               </li>
             ))}

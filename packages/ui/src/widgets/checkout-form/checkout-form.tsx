@@ -237,17 +237,17 @@ export const CheckoutForm = /* @__PURE__ */ forwardRef<HTMLFormElement, Checkout
       aria-labelledby={titleId}
       noValidate
       onSubmit={submit}
-      className={cx('flex flex-col gap-4 text-fg', className)}
+      className={cx('sd:flex sd:flex-col sd:gap-4 sd:text-fg', className)}
     >
-      <h2 id={titleId} data-slot="checkout-form-title" className="text-lg font-semibold">
+      <h2 id={titleId} data-slot="checkout-form-title" className="sd:text-lg sd:font-semibold">
         {text.title}
       </h2>
-      <div data-slot="checkout-form-fields" className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <div data-slot="checkout-form-fields" className="sd:grid sd:grid-cols-1 sd:gap-4 sd:sm:grid-cols-2">
         <TextField
           label={text.fullName}
           autoComplete="name"
           isRequired
-          className="sm:col-span-2"
+          className="sd:sm:col-span-2"
           {...field('fullName')}
         />
         <TextField
@@ -256,20 +256,20 @@ export const CheckoutForm = /* @__PURE__ */ forwardRef<HTMLFormElement, Checkout
           value={COUNTRY}
           isReadOnly
           autoComplete="country-name"
-          className="sm:col-span-2"
+          className="sd:sm:col-span-2"
         />
         <TextField
           label={text.streetAddressLine1}
           placeholder={text.streetAddressLine1Placeholder}
           autoComplete="address-line1"
           isRequired
-          className="sm:col-span-2"
+          className="sd:sm:col-span-2"
           {...field('streetAddressLine1')}
         />
         <TextField
           label={text.streetAddressLine2}
           autoComplete="address-line2"
-          className="sm:col-span-2"
+          className="sd:sm:col-span-2"
           {...field('streetAddressLine2')}
         />
         <Select
@@ -319,13 +319,13 @@ export const CheckoutForm = /* @__PURE__ */ forwardRef<HTMLFormElement, Checkout
           type="email"
           autoComplete="email"
           isRequired
-          className="sm:col-span-2"
+          className="sd:sm:col-span-2"
           {...field('email')}
         />
       </div>
       {children}
       {error && (
-        <p data-slot="checkout-form-error" role="alert" className="text-sm text-danger">
+        <p data-slot="checkout-form-error" role="alert" className="sd:text-sm sd:text-danger">
           {error}
         </p>
       )}

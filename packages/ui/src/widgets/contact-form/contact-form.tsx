@@ -72,18 +72,23 @@ export const ContactForm = /* @__PURE__ */ forwardRef<HTMLFormElement, ContactFo
       data-slot="contact-form"
       noValidate
       onSubmit={(event) => void submit(event)}
-      className={cx('flex flex-col gap-4', className)}
+      className={cx('sd:flex sd:flex-col sd:gap-4', className)}
     >
       <TextField label="Name" autoComplete="name" isRequired {...field('name')} />
       <TextField label="Email" type="email" autoComplete="email" isRequired {...field('email')} />
       <TextArea label="Message" isRequired {...field('message')} />
-      <Button type="submit" isPending={sending} pendingLabel={labels?.sending ?? 'Sending...'} className="self-start">
+      <Button
+        type="submit"
+        isPending={sending}
+        pendingLabel={labels?.sending ?? 'Sending...'}
+        className="sd:self-start"
+      >
         {labels?.submit ?? 'Send Message'}
       </Button>
       <p
         data-slot="contact-form-outcome"
         role={outcome && !outcome.ok ? 'alert' : 'status'}
-        className={cx('text-sm', outcome?.ok ? 'text-success' : 'text-danger')}
+        className={cx('sd:text-sm', outcome?.ok ? 'sd:text-success' : 'sd:text-danger')}
       >
         {outcome?.text}
       </p>

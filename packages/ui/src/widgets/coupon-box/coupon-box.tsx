@@ -49,7 +49,14 @@ export interface CouponBoxProps extends Omit<ComponentPropsWithoutRef<'div'>, 'c
 }
 
 const tag = (
-  <svg viewBox="0 0 24 24" aria-hidden fill="none" stroke="currentColor" strokeWidth="1.8" className="size-5 shrink-0">
+  <svg
+    viewBox="0 0 24 24"
+    aria-hidden
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    className="sd:size-5 sd:shrink-0"
+  >
     <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9-9-9zM7.5 7.5h.01" strokeLinecap="round" strokeLinejoin="round" />
   </svg>
 );
@@ -106,19 +113,23 @@ export const CouponBox = /* @__PURE__ */ forwardRef<HTMLDivElement, CouponBoxPro
       data-slot="coupon-box"
       role="group"
       aria-labelledby={groupId}
-      className={cx('flex flex-col gap-2 text-fg', className)}
+      className={cx('sd:flex sd:flex-col sd:gap-2 sd:text-fg', className)}
     >
-      <span id={groupId} className="sr-only">
+      <span id={groupId} className="sd:sr-only">
         {text.field}
       </span>
       {appliedCode ? (
         <div
           data-slot="coupon-box-applied"
-          className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-line bg-surface px-3 py-2"
+          className="sd:flex sd:flex-wrap sd:items-center sd:justify-between sd:gap-2 sd:rounded-md sd:border sd:border-line sd:bg-surface sd:px-3 sd:py-2"
         >
-          <p data-slot="coupon-box-applied-text" role="status" className="flex min-w-0 items-center gap-2 text-sm">
-            <span className="text-success">{tag}</span>
-            <span className="min-w-0 break-words">{text.applied(appliedCode, format.price(discount))}</span>
+          <p
+            data-slot="coupon-box-applied-text"
+            role="status"
+            className="sd:flex sd:min-w-0 sd:items-center sd:gap-2 sd:text-sm"
+          >
+            <span className="sd:text-success">{tag}</span>
+            <span className="sd:min-w-0 sd:break-words">{text.applied(appliedCode, format.price(discount))}</span>
           </p>
           <Button
             variant="ghost"
@@ -133,7 +144,7 @@ export const CouponBox = /* @__PURE__ */ forwardRef<HTMLDivElement, CouponBoxPro
           </Button>
         </div>
       ) : (
-        <div data-slot="coupon-box-form" className="flex items-start gap-2">
+        <div data-slot="coupon-box-form" className="sd:flex sd:items-start sd:gap-2">
           <TextField
             label={text.field}
             hideLabel
@@ -148,14 +159,14 @@ export const CouponBox = /* @__PURE__ */ forwardRef<HTMLDivElement, CouponBoxPro
             name={name}
             isInvalid={message !== ''}
             aria-describedby={message ? messageId : undefined}
-            className="min-w-0 flex-1"
+            className="sd:min-w-0 sd:flex-1"
           />
           <Button
             variant="secondary"
             isPending={isApplying}
             pendingLabel={text.applying}
             onPress={apply}
-            className="shrink-0"
+            className="sd:shrink-0"
           >
             {text.apply}
           </Button>
@@ -167,7 +178,7 @@ export const CouponBox = /* @__PURE__ */ forwardRef<HTMLDivElement, CouponBoxPro
         id={messageId}
         data-slot="coupon-box-error"
         role="alert"
-        className={cx('text-sm font-medium text-danger', (appliedCode || !message) && 'sr-only')}
+        className={cx('sd:text-sm sd:font-medium sd:text-danger', (appliedCode || !message) && 'sd:sr-only')}
       >
         {appliedCode ? '' : message}
       </p>

@@ -87,7 +87,7 @@ export const DealTiles = /* @__PURE__ */ forwardRef<HTMLUListElement, DealTilesP
       ref={ref}
       data-slot="deal-tiles"
       aria-label={label}
-      className={cx('grid grid-cols-1 gap-3 sm:grid-cols-3', className)}
+      className={cx('sd:grid sd:grid-cols-1 sd:gap-3 sd:sm:grid-cols-3', className)}
     >
       {tiles.map((tile) => (
         <li key={tile.id} data-slot="deal-tile" data-deal={tile.id} data-variant={tile.tone ?? 'brand'}>
@@ -97,15 +97,18 @@ export const DealTiles = /* @__PURE__ */ forwardRef<HTMLUListElement, DealTilesP
                 {tile.icon}
               </span>
             )}
-            <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-              <span data-slot="deal-tile-title" className="text-lg font-bold">
+            <span className="sd:flex sd:min-w-0 sd:flex-1 sd:flex-col sd:gap-0.5">
+              <span data-slot="deal-tile-title" className="sd:text-lg sd:font-bold">
                 {tile.title}
               </span>
-              <span data-slot="deal-tile-description" className="text-sm text-muted">
+              <span data-slot="deal-tile-description" className="sd:text-sm sd:text-muted">
                 {tile.description}
               </span>
             </span>
-            <ForwardIcon shape="arrow" className="group-hover/deal:translate-x-1 rtl:group-hover/deal:-translate-x-1" />
+            <ForwardIcon
+              shape="arrow"
+              className="sd:group-hover/deal:translate-x-1 sd:rtl:group-hover/deal:-translate-x-1"
+            />
           </Link>
         </li>
       ))}

@@ -2,15 +2,15 @@ import { cva, type VariantProps } from 'class-variance-authority';
 
 export const dealTileVariants = cva(
   [
-    'group/deal relative flex h-full min-h-28 items-center gap-4 rounded-lg border p-4 text-fg sm:min-h-32 sm:p-5',
-    'transition-[box-shadow,border-color] hover:shadow-raised',
+    'sd:group/deal sd:relative sd:flex sd:h-full sd:min-h-28 sd:items-center sd:gap-4 sd:rounded-lg sd:border sd:p-4 sd:text-fg sd:sm:min-h-32 sd:sm:p-5',
+    'sd:transition-[box-shadow,border-color] sd:hover:shadow-raised',
   ],
   {
     variants: {
       tone: {
-        brand: 'border-brand/25 bg-brand-subtle hover:border-brand',
-        info: 'border-info/25 bg-info-subtle hover:border-info',
-        success: 'border-success/25 bg-success-subtle hover:border-success',
+        brand: 'sd:border-brand/25 sd:bg-brand-subtle sd:hover:border-brand',
+        info: 'sd:border-info/25 sd:bg-info-subtle sd:hover:border-info',
+        success: 'sd:border-success/25 sd:bg-success-subtle sd:hover:border-success',
       },
     },
     defaultVariants: { tone: 'brand' },
@@ -18,13 +18,13 @@ export const dealTileVariants = cva(
 );
 
 export const dealTileIconVariants = cva(
-  'flex size-12 shrink-0 items-center justify-center rounded-full bg-raised shadow-raised sm:size-14 [&_svg]:size-6 sm:[&_svg]:size-7',
+  'sd:flex sd:size-12 sd:shrink-0 sd:items-center sd:justify-center sd:rounded-full sd:bg-raised sd:shadow-raised sd:sm:size-14 sd:[&_svg]:size-6 sd:sm:[&_svg]:size-7',
   {
     variants: {
       tone: {
-        brand: 'text-brand',
-        info: 'text-info',
-        success: 'text-success',
+        brand: 'sd:text-brand',
+        info: 'sd:text-info',
+        success: 'sd:text-success',
       },
     },
     defaultVariants: { tone: 'brand' },

@@ -114,14 +114,20 @@ export const DeliveryOptions = /* @__PURE__ */ forwardRef<HTMLElement, DeliveryO
       ref={ref}
       data-slot="delivery-options"
       aria-labelledby={headingId}
-      className={cx('flex flex-col gap-4 rounded-lg border border-line bg-raised p-4 text-fg', className)}
+      className={cx(
+        'sd:flex sd:flex-col sd:gap-4 sd:rounded-lg sd:border sd:border-line sd:bg-raised sd:p-4 sd:text-fg',
+        className,
+      )}
     >
-      <Heading id={headingId} className="text-lg font-semibold">
+      <Heading id={headingId} className="sd:text-lg sd:font-semibold">
         {text.heading}
       </Heading>
       {place && !isPicking && (
-        <div data-slot="delivery-options-place" className="flex flex-wrap items-center justify-between gap-2">
-          <p className="font-medium">{text.deliverTo(place)}</p>
+        <div
+          data-slot="delivery-options-place"
+          className="sd:flex sd:flex-wrap sd:items-center sd:justify-between sd:gap-2"
+        >
+          <p className="sd:font-medium">{text.deliverTo(place)}</p>
           <Button
             variant="ghost"
             size="sm"
@@ -135,9 +141,9 @@ export const DeliveryOptions = /* @__PURE__ */ forwardRef<HTMLElement, DeliveryO
         </div>
       )}
       {showPicker && (
-        <div data-slot="delivery-options-picker" className="flex flex-col gap-3">
-          {place === null && <p className="text-sm text-muted">{text.choosePlace}</p>}
-          <div className="grid gap-3 sm:grid-cols-2">
+        <div data-slot="delivery-options-picker" className="sd:flex sd:flex-col sd:gap-3">
+          {place === null && <p className="sd:text-sm sd:text-muted">{text.choosePlace}</p>}
+          <div className="sd:grid sd:gap-3 sd:sm:grid-cols-2">
             <Select
               label={text.province}
               items={provinceItems}
@@ -163,13 +169,16 @@ export const DeliveryOptions = /* @__PURE__ */ forwardRef<HTMLElement, DeliveryO
         </div>
       )}
       {place && !isPicking && (
-        <ul data-slot="delivery-options-lines" className="flex flex-col gap-3 text-sm">
+        <ul data-slot="delivery-options-lines" className="sd:flex sd:flex-col sd:gap-3 sd:text-sm">
           {estimate ? (
             <>
-              <li data-slot="delivery-options-estimate" className="flex flex-wrap justify-between gap-x-4 gap-y-1">
-                <span className="flex flex-col">
-                  <span className="font-medium">{text.standardDelivery}</span>
-                  <span className="text-muted">
+              <li
+                data-slot="delivery-options-estimate"
+                className="sd:flex sd:flex-wrap sd:justify-between sd:gap-x-4 sd:gap-y-1"
+              >
+                <span className="sd:flex sd:flex-col">
+                  <span className="sd:font-medium">{text.standardDelivery}</span>
+                  <span className="sd:text-muted">
                     {text.window(
                       format.date(estimate.earliest, timeZone),
                       format.date(estimate.latest, timeZone),
@@ -177,8 +186,8 @@ export const DeliveryOptions = /* @__PURE__ */ forwardRef<HTMLElement, DeliveryO
                     )}
                   </span>
                 </span>
-                <span data-slot="delivery-options-fee" className="tabular-nums">
-                  <span className="sr-only">{text.fee}: </span>
+                <span data-slot="delivery-options-fee" className="sd:tabular-nums">
+                  <span className="sd:sr-only">{text.fee}: </span>
                   <bdi>{format.price(estimate.fee)}</bdi>
                 </span>
               </li>
@@ -187,13 +196,13 @@ export const DeliveryOptions = /* @__PURE__ */ forwardRef<HTMLElement, DeliveryO
               </li>
             </>
           ) : (
-            <li data-slot="delivery-options-no-estimate" className="text-muted">
+            <li data-slot="delivery-options-no-estimate" className="sd:text-muted">
               {text.noEstimate}
             </li>
           )}
         </ul>
       )}
-      <p data-slot="delivery-options-returns" className="flex flex-wrap gap-x-2 text-sm">
+      <p data-slot="delivery-options-returns" className="sd:flex sd:flex-wrap sd:gap-x-2 sd:text-sm">
         <span>{text.returnPolicy}</span>
         <Link href={returnPolicyHref}>{text.returnPolicyLink}</Link>
       </p>

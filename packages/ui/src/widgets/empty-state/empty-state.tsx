@@ -40,23 +40,26 @@ export const EmptyState = /* @__PURE__ */ forwardRef<HTMLElement, EmptyStateProp
       {...rest}
       ref={ref}
       data-slot="empty-state"
-      className={cx('mx-auto flex max-w-md flex-col items-center gap-3 px-4 py-12 text-center', className)}
+      className={cx(
+        'sd:mx-auto sd:flex sd:max-w-md sd:flex-col sd:items-center sd:gap-3 sd:px-4 sd:py-12 sd:text-center',
+        className,
+      )}
     >
       {illustration && (
-        <div data-slot="empty-state-illustration" aria-hidden className="mb-2 text-brand">
+        <div data-slot="empty-state-illustration" aria-hidden className="sd:mb-2 sd:text-brand">
           {illustration}
         </div>
       )}
-      <Heading data-slot="empty-state-title" className="text-xl font-semibold text-fg">
+      <Heading data-slot="empty-state-title" className="sd:text-xl sd:font-semibold sd:text-fg">
         {title}
       </Heading>
       {description && (
-        <p data-slot="empty-state-description" className="text-sm text-muted">
+        <p data-slot="empty-state-description" className="sd:text-sm sd:text-muted">
           {description}
         </p>
       )}
       {actions.length > 0 && (
-        <div data-slot="empty-state-actions" className="mt-2 flex flex-wrap justify-center gap-3">
+        <div data-slot="empty-state-actions" className="sd:mt-2 sd:flex sd:flex-wrap sd:justify-center sd:gap-3">
           {actions.map((action, index) =>
             action.href !== undefined ? (
               <Link

@@ -58,7 +58,7 @@ const screens = (
 });
 
 const illustration = (
-  <svg viewBox="0 0 64 64" className="size-16" fill="none" stroke="currentColor" strokeWidth="3">
+  <svg viewBox="0 0 64 64" className="sd:size-16" fill="none" stroke="currentColor" strokeWidth="3">
     <circle cx="32" cy="32" r="26" />
     <path d="M32 18v18M32 44v2" strokeLinecap="round" />
   </svg>

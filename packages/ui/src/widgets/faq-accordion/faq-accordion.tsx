@@ -36,7 +36,7 @@ export const FaqAccordion = /* @__PURE__ */ forwardRef<HTMLDivElement, FaqAccord
   const QuestionHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
   const visible = groups.filter((group) => group.entries.length > 0);
   return (
-    <div {...rest} ref={ref} data-slot="faq-accordion" className={cx('flex flex-col gap-6', className)}>
+    <div {...rest} ref={ref} data-slot="faq-accordion" className={cx('sd:flex sd:flex-col sd:gap-6', className)}>
       {query !== undefined && (
         <TextField
           type="search"
@@ -48,36 +48,36 @@ export const FaqAccordion = /* @__PURE__ */ forwardRef<HTMLDivElement, FaqAccord
         />
       )}
       {visible.length === 0 && (
-        <p data-slot="faq-accordion-empty" role="status" className="text-sm text-muted">
+        <p data-slot="faq-accordion-empty" role="status" className="sd:text-sm sd:text-muted">
           {labels?.noMatches ?? 'No questions match your search.'}
         </p>
       )}
       {visible.map((group, groupIndex) => (
         <section key={group.title} data-slot="faq-accordion-group" aria-labelledby={`${id}-g${groupIndex}`}>
-          <Heading id={`${id}-g${groupIndex}`} className="mb-2 text-lg font-semibold text-fg">
+          <Heading id={`${id}-g${groupIndex}`} className="sd:mb-2 sd:text-lg sd:font-semibold sd:text-fg">
             {group.title}
           </Heading>
-          <ul className="divide-y divide-line rounded-lg border border-line bg-raised">
+          <ul className="sd:divide-y sd:divide-line sd:rounded-lg sd:border sd:border-line sd:bg-raised">
             {group.entries.map((item, itemIndex) => {
               const key = `${groupIndex}-${itemIndex}`;
               const isOpen = open === key;
               const panelId = `${id}-p${key}`;
               return (
                 <li key={item.question} data-slot="faq-accordion-item" data-open={isOpen || undefined}>
-                  <QuestionHeading className="m-0">
+                  <QuestionHeading className="sd:m-0">
                     <Button
                       variant="ghost"
                       fullWidth
                       aria-expanded={isOpen}
                       aria-controls={panelId}
                       onPress={() => setOpen(isOpen ? null : key)}
-                      className="h-auto min-h-12 justify-between rounded-none px-4 py-3 text-start whitespace-normal"
+                      className="sd:h-auto sd:min-h-12 sd:justify-between sd:rounded-none sd:px-4 sd:py-3 sd:text-start sd:whitespace-normal"
                     >
                       <span data-slot="faq-accordion-question">{item.question}</span>
                       <svg
                         aria-hidden
                         viewBox="0 0 20 20"
-                        className={cx('size-4 shrink-0 transition-transform', isOpen && 'rotate-180')}
+                        className={cx('sd:size-4 sd:shrink-0 sd:transition-transform', isOpen && 'sd:rotate-180')}
                         fill="none"
                         stroke="currentColor"
                         strokeWidth="2"
@@ -92,7 +92,7 @@ export const FaqAccordion = /* @__PURE__ */ forwardRef<HTMLDivElement, FaqAccord
                     role="region"
                     aria-label={item.question}
                     hidden={!isOpen}
-                    className="px-4 pb-4 text-sm text-muted"
+                    className="sd:px-4 sd:pb-4 sd:text-sm sd:text-muted"
                   >
                     {item.answer}
                   </div>

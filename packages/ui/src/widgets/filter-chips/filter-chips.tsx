@@ -77,23 +77,23 @@ export const FilterChips = /* @__PURE__ */ forwardRef<HTMLDivElement, FilterChip
       data-slot="filter-chips"
       role="group"
       aria-labelledby={titleId}
-      className={cx('flex flex-wrap items-center gap-2', className)}
+      className={cx('sd:flex sd:flex-wrap sd:items-center sd:gap-2', className)}
     >
-      <span id={titleId} data-slot="filter-chips-title" className="text-sm font-medium text-fg">
+      <span id={titleId} data-slot="filter-chips-title" className="sd:text-sm sd:font-medium sd:text-fg">
         {text.title}
       </span>
       {chips.length === 0 ? (
-        <span data-slot="filter-chips-none" className="text-sm text-muted">
+        <span data-slot="filter-chips-none" className="sd:text-sm sd:text-muted">
           {text.none}
         </span>
       ) : (
-        <ul ref={listRef} data-slot="filter-chips-list" className="flex flex-wrap items-center gap-2">
+        <ul ref={listRef} data-slot="filter-chips-list" className="sd:flex sd:flex-wrap sd:items-center sd:gap-2">
           {chips.map((chip, index) => (
             <li
               key={chip.kind}
               data-slot="filter-chip"
               data-kind={chip.kind}
-              className="inline-flex items-center gap-1 rounded-full border border-line bg-surface py-0.5 ps-3 pe-0.5 text-sm text-fg"
+              className="sd:inline-flex sd:items-center sd:gap-1 sd:rounded-full sd:border sd:border-line sd:bg-surface sd:py-0.5 sd:ps-3 sd:pe-0.5 sd:text-sm sd:text-fg"
             >
               <span data-slot="filter-chip-label">{chip.label}</span>
               <IconButton

@@ -38,7 +38,7 @@ export interface FilterDrawerProps extends Omit<FilterPanelProps, 'showTitle' | 
 }
 
 const filterIcon = (
-  <svg viewBox="0 0 24 24" aria-hidden fill="none" stroke="currentColor" strokeWidth="2" className="size-4">
+  <svg viewBox="0 0 24 24" aria-hidden fill="none" stroke="currentColor" strokeWidth="2" className="sd:size-4">
     <path d="M4 6h16M7 12h10M10 18h4" strokeLinecap="round" />
   </svg>
 );
@@ -84,7 +84,7 @@ export function FilterDrawer({
         aria-expanded={open}
         aria-controls={open ? drawerId : undefined}
         onClick={() => setOpen(true)}
-        className={cx(onlyOnSmallScreens && 'md:hidden', className)}
+        className={cx(onlyOnSmallScreens && 'sd:md:hidden', className)}
       >
         {filterIcon}
         {text.trigger}

@@ -107,7 +107,7 @@ export interface FilterPanelProps extends Omit<ComponentPropsWithoutRef<'div'>, 
 }
 
 const starIcon = (
-  <svg viewBox="0 0 24 24" aria-hidden className="size-4 shrink-0 text-star">
+  <svg viewBox="0 0 24 24" aria-hidden className="sd:size-4 sd:shrink-0 sd:text-star">
     <path
       fill="currentColor"
       d="M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.49l-5.87 3.09 1.12-6.54L2.5 9.41l6.56-.95L12 2.5z"
@@ -133,9 +133,9 @@ function Section({
     <section
       data-slot={`filter-panel-${slot}`}
       aria-labelledby={headingId}
-      className="flex flex-col gap-2 border-t border-line pt-4 first:border-t-0 first:pt-0"
+      className="sd:flex sd:flex-col sd:gap-2 sd:border-t sd:border-line sd:pt-4 sd:first:border-t-0 sd:first:pt-0"
     >
-      <Heading id={headingId} data-slot="filter-panel-section-title" className="text-sm font-semibold text-fg">
+      <Heading id={headingId} data-slot="filter-panel-section-title" className="sd:text-sm sd:font-semibold sd:text-fg">
         {title}
       </Heading>
       {children(headingId)}
@@ -175,7 +175,12 @@ function OptionList({
   const list = hiddenSelected ? [...shown, selected] : shown;
   return (
     <>
-      <ul id={listId} aria-labelledby={labelledBy} data-slot="filter-panel-options" className="flex flex-col gap-1.5">
+      <ul
+        id={listId}
+        aria-labelledby={labelledBy}
+        data-slot="filter-panel-options"
+        className="sd:flex sd:flex-col sd:gap-1.5"
+      >
         {list.map((option) => (
           <li key={option} data-slot="filter-panel-option" data-kind={kind}>
             <Checkbox isSelected={selected === option} onChange={() => onToggle(option)}>
@@ -183,7 +188,7 @@ function OptionList({
               {counts && Object.hasOwn(counts, option) && (
                 <>
                   {' '}
-                  <span data-slot="filter-panel-option-count" className="text-muted tabular-nums">
+                  <span data-slot="filter-panel-option-count" className="sd:text-muted sd:tabular-nums">
                     {countText(counts[option] as number)}
                   </span>
                 </>
@@ -199,7 +204,7 @@ function OptionList({
           aria-expanded={expanded}
           aria-controls={listId}
           onPress={() => setExpanded((current) => !current)}
-          className="-ms-3 self-start text-brand"
+          className="sd:-ms-3 sd:self-start sd:text-brand"
         >
           {expanded ? showLess : showMore}
         </Button>
@@ -271,9 +276,14 @@ export const FilterPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, FilterPane
   ];
 
   return (
-    <div {...rest} ref={ref} data-slot="filter-panel" className={cx('flex flex-col gap-4 text-fg', className)}>
+    <div
+      {...rest}
+      ref={ref}
+      data-slot="filter-panel"
+      className={cx('sd:flex sd:flex-col sd:gap-4 sd:text-fg', className)}
+    >
       {showTitle && (
-        <Title data-slot="filter-panel-title" className="text-lg font-semibold">
+        <Title data-slot="filter-panel-title" className="sd:text-lg sd:font-semibold">
           {text.title}
         </Title>
       )}
@@ -300,7 +310,7 @@ export const FilterPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, FilterPane
       )}
       <Section slot="price" title={text.price} heading={sectionHeading}>
         {() => (
-          <div className="flex flex-col gap-3">
+          <div className="sd:flex sd:flex-col sd:gap-3">
             <RangeSlider
               label={text.price}
               min={priceRange.min}
@@ -310,13 +320,13 @@ export const FilterPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, FilterPane
               onValueChange={setDraft}
               thumbLabels={[text.minPrice, text.maxPrice]}
               formatValue={format.price}
-              className="[&_[data-slot=range-slider-label]]:sr-only"
+              className="sd:[&_[data-slot=range-slider-label]]:sr-only"
             />
             <Button
               variant="secondary"
               size="sm"
               onPress={() => onChange(setPriceRange(value, draft[0], draft[1], priceRange))}
-              className="self-end"
+              className="sd:self-end"
             >
               {text.applyPrice}
             </Button>
@@ -329,7 +339,7 @@ export const FilterPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, FilterPane
             role="group"
             aria-labelledby={headingId}
             data-slot="filter-panel-ratings"
-            className="flex flex-col gap-1.5"
+            className="sd:flex sd:flex-col sd:gap-1.5"
           >
             {RATING_THRESHOLDS.map((rating) => {
               const isActive = value.rating === rating;
@@ -342,7 +352,7 @@ export const FilterPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, FilterPane
                   onClick={() => onChange(isActive ? removeChip(value, 'rating') : { ...value, rating })}
                   className={cx(
                     buttonVariants({ variant: 'secondary', size: 'sm' }),
-                    'justify-start aria-pressed:border-brand aria-pressed:bg-brand-subtle',
+                    'sd:justify-start sd:aria-pressed:border-brand sd:aria-pressed:bg-brand-subtle',
                   )}
                 >
                   {starIcon}

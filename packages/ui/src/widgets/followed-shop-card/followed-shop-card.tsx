@@ -29,36 +29,36 @@ export const FollowedShopCard = /* @__PURE__ */ forwardRef<HTMLDivElement, Follo
     const invitation = labels?.invitation ?? 'Explore the latest products from this shop.';
     const initial = Array.from(shop.name.trim())[0]?.toUpperCase() ?? '?';
     return (
-      <div {...rest} ref={ref} data-slot="followed-shop-card" className={cx('flex', className)}>
+      <div {...rest} ref={ref} data-slot="followed-shop-card" className={cx('sd:flex', className)}>
         <Link
           href={href ?? storePath(shop.name, shop.id)}
           variant="plain"
-          className="flex flex-1 items-center gap-3 rounded-lg border border-line bg-raised p-4 text-fg transition-colors hover:border-line-strong"
+          className="sd:flex sd:flex-1 sd:items-center sd:gap-3 sd:rounded-lg sd:border sd:border-line sd:bg-raised sd:p-4 sd:text-fg sd:transition-colors sd:hover:border-line-strong"
         >
           {shop.logo ? (
             <img
               data-slot="followed-shop-card-logo"
               src={shop.logo}
               alt=""
-              className="size-14 shrink-0 rounded-full border border-line bg-surface object-cover"
+              className="sd:size-14 sd:shrink-0 sd:rounded-full sd:border sd:border-line sd:bg-surface sd:object-cover"
             />
           ) : (
             <span
               data-slot="followed-shop-card-logo"
               aria-hidden
-              className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-subtle text-xl font-semibold text-fg"
+              className="sd:flex sd:size-14 sd:shrink-0 sd:items-center sd:justify-center sd:rounded-full sd:bg-brand-subtle sd:text-xl sd:font-semibold sd:text-fg"
             >
               {initial}
             </span>
           )}
-          <span className="flex min-w-0 flex-col gap-0.5">
-            <span data-slot="followed-shop-card-name" className="font-semibold break-words">
+          <span className="sd:flex sd:min-w-0 sd:flex-col sd:gap-0.5">
+            <span data-slot="followed-shop-card-name" className="sd:font-semibold sd:break-words">
               {shop.name}
             </span>
-            <span data-slot="followed-shop-card-followers" className="text-sm text-muted tabular-nums">
+            <span data-slot="followed-shop-card-followers" className="sd:text-sm sd:text-muted sd:tabular-nums">
               {followers(shop.followersCount)}
             </span>
-            <span data-slot="followed-shop-card-invitation" className="text-sm text-muted">
+            <span data-slot="followed-shop-card-invitation" className="sd:text-sm sd:text-muted">
               {invitation}
             </span>
           </span>

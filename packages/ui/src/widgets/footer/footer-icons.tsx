@@ -11,7 +11,7 @@ function Icon({ children }: { children: ReactNode }) {
       strokeWidth="1.8"
       strokeLinecap="round"
       strokeLinejoin="round"
-      className="size-[1.125rem] shrink-0"
+      className="sd:size-[1.125rem] sd:shrink-0"
     >
       {children}
     </svg>

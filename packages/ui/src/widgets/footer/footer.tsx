@@ -127,12 +127,13 @@ export interface FooterProps extends Omit<ComponentPropsWithoutRef<'footer'>, 'c
   className?: string;
 }
 
-const headingClass = 'text-sm font-semibold tracking-wide text-fg uppercase';
-const textLinkClass = 'inline-flex min-h-6 items-center rounded-sm text-muted hover:text-brand hover:underline';
+const headingClass = 'sd:text-sm sd:font-semibold sd:tracking-wide sd:text-fg sd:uppercase';
+const textLinkClass =
+  'sd:inline-flex sd:min-h-6 sd:items-center sd:rounded-sm sd:text-muted sd:hover:text-brand sd:hover:underline';
 
 function LinkList({ links, label }: { links: readonly FooterLink[]; label?: string }) {
   return (
-    <ul aria-label={label} className="flex flex-col gap-2 text-sm">
+    <ul aria-label={label} className="sd:flex sd:flex-col sd:gap-2 sd:text-sm">
       {links.map((link) => (
         <li key={`${link.href} ${link.label}`}>
           <Link href={link.href} variant="plain" className={textLinkClass}>
@@ -191,25 +192,30 @@ export const Footer = /* @__PURE__ */ forwardRef<HTMLElement, FooterProps>(funct
     `${brandName} is your go-to multi-vendor e-commerce platform: a vast selection of products from various sellers, great deals, unique finds and an easy shopping experience.`;
 
   return (
-    <footer {...rest} ref={ref} data-slot="footer" className={cx('border-t border-line bg-surface text-fg', className)}>
+    <footer
+      {...rest}
+      ref={ref}
+      data-slot="footer"
+      className={cx('sd:border-t sd:border-line sd:bg-surface sd:text-fg', className)}
+    >
       <div
         className={cx(
-          'mx-auto grid max-w-7xl gap-x-8 gap-y-10 px-4 py-10',
-          'sm:grid-cols-2 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1.2fr)] lg:gap-x-12',
+          'sd:mx-auto sd:grid sd:max-w-7xl sd:gap-x-8 sd:gap-y-10 sd:px-4 sd:py-10',
+          'sd:sm:grid-cols-2 sd:lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1.2fr)] sd:lg:gap-x-12',
         )}
       >
         <section
           data-slot="footer-about"
           aria-labelledby={`${id}-about`}
-          className="flex flex-col gap-4 sm:col-span-2 lg:col-span-1"
+          className="sd:flex sd:flex-col sd:gap-4 sd:sm:col-span-2 sd:lg:col-span-1"
         >
           <h2 id={`${id}-about`} className={headingClass}>
             {text.about}
           </h2>
-          <p className="max-w-prose text-sm leading-6 text-muted">{about}</p>
+          <p className="sd:max-w-prose sd:text-sm sd:leading-6 sd:text-muted">{about}</p>
           <LinkList links={aboutLinks} />
           {socialLinks.length > 0 && (
-            <ul data-slot="footer-social" aria-label={text.social} className="flex flex-wrap gap-2">
+            <ul data-slot="footer-social" aria-label={text.social} className="sd:flex sd:flex-wrap sd:gap-2">
               {socialLinks.map((link) => (
                 <li key={link.network}>
                   <Link
@@ -217,12 +223,12 @@ export const Footer = /* @__PURE__ */ forwardRef<HTMLElement, FooterProps>(funct
                     isExternal={link.isExternal}
                     variant="plain"
                     className={cx(
-                      'inline-flex size-10 items-center justify-center rounded-full border border-line bg-raised text-muted',
-                      'transition-colors hover:border-brand hover:text-brand [&_[data-slot=link-external-icon]]:hidden',
+                      'sd:inline-flex sd:size-10 sd:items-center sd:justify-center sd:rounded-full sd:border sd:border-line sd:bg-raised sd:text-muted',
+                      'sd:transition-colors sd:hover:border-brand sd:hover:text-brand sd:[&_[data-slot=link-external-icon]]:hidden',
                     )}
                   >
                     {socialIcons[link.network]}
-                    <span className="sr-only">{text.socialLink(link.label, brandName)}</span>
+                    <span className="sd:sr-only">{text.socialLink(link.label, brandName)}</span>
                   </Link>
                 </li>
               ))}
@@ -230,40 +236,40 @@ export const Footer = /* @__PURE__ */ forwardRef<HTMLElement, FooterProps>(funct
           )}
         </section>
 
-        <nav data-slot="footer-helpful" aria-labelledby={`${id}-helpful`} className="flex flex-col gap-4">
+        <nav data-slot="footer-helpful" aria-labelledby={`${id}-helpful`} className="sd:flex sd:flex-col sd:gap-4">
           <h2 id={`${id}-helpful`} className={headingClass}>
             {text.helpful}
           </h2>
           <LinkList links={helpfulLinks} />
         </nav>
 
-        <section data-slot="footer-contact" aria-labelledby={`${id}-contact`} className="flex flex-col gap-4">
+        <section data-slot="footer-contact" aria-labelledby={`${id}-contact`} className="sd:flex sd:flex-col sd:gap-4">
           <h2 id={`${id}-contact`} className={headingClass}>
             {text.contact}
           </h2>
           <LinkList links={contactLinks} />
-          <address className="flex flex-col gap-2 text-sm text-muted not-italic">
-            <Link href={`mailto:${email}`} variant="plain" className={cx(textLinkClass, 'gap-2 break-all')}>
+          <address className="sd:flex sd:flex-col sd:gap-2 sd:text-sm sd:text-muted sd:not-italic">
+            <Link href={`mailto:${email}`} variant="plain" className={cx(textLinkClass, 'sd:gap-2 sd:break-all')}>
               {mailIcon}
-              <span className="sr-only">{text.email}: </span>
+              <span className="sd:sr-only">{text.email}: </span>
               {email}
             </Link>
-            <Link href={telHref(phone)} variant="plain" className={cx(textLinkClass, 'gap-2')}>
+            <Link href={telHref(phone)} variant="plain" className={cx(textLinkClass, 'sd:gap-2')}>
               {phoneIcon}
-              <span className="sr-only">{text.phone}: </span>
+              <span className="sd:sr-only">{text.phone}: </span>
               <bdi dir="ltr">{phone}</bdi>
             </Link>
-            <span className="inline-flex min-h-6 items-center gap-2">
+            <span className="sd:inline-flex sd:min-h-6 sd:items-center sd:gap-2">
               {pinIcon}
-              <span className="sr-only">{text.address}: </span>
+              <span className="sd:sr-only">{text.address}: </span>
               {address}
             </span>
           </address>
         </section>
       </div>
 
-      <div data-slot="footer-bottom" className="border-t border-line">
-        <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-5 text-xs text-muted sm:flex-row sm:items-center sm:justify-between">
+      <div data-slot="footer-bottom" className="sd:border-t sd:border-line">
+        <div className="sd:mx-auto sd:flex sd:max-w-7xl sd:flex-col sd:gap-1 sd:px-4 sd:py-5 sd:text-xs sd:text-muted sd:sm:flex-row sd:sm:items-center sd:sm:justify-between">
           <p data-slot="footer-copyright">{text.copyright(copyrightYear, brandName)}</p>
           <p data-slot="footer-credit">{developerCredit}</p>
         </div>

@@ -63,7 +63,7 @@ export function HeaderAccountMenu(props: HeaderAccountMenuProps) {
         className={buttonVariants({ variant: 'ghost', size: 'md' })}
       >
         {userIcon}
-        <bdi data-slot="header-user-name" aria-hidden title={props.name} className="hidden sm:inline">
+        <bdi data-slot="header-user-name" aria-hidden title={props.name} className="sd:hidden sd:sm:inline">
           {truncateHeaderName(props.name)}
         </bdi>
         {chevronIcon}

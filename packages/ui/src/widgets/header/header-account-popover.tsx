@@ -16,8 +16,8 @@ interface HeaderAccountPopoverProps extends HeaderAccountMenuProps {
 }
 
 const itemClass = cx(
-  'focus-ring flex h-10 w-full items-center rounded-md px-4 text-start text-sm font-medium text-fg no-underline',
-  'transition-colors hover:bg-surface focus-visible:bg-surface',
+  'sd:focus-ring sd:flex sd:h-10 sd:w-full sd:items-center sd:rounded-md sd:px-4 sd:text-start sd:text-sm sd:font-medium sd:text-fg sd:no-underline',
+  'sd:transition-colors sd:hover:bg-surface sd:focus-visible:bg-surface',
 );
 
 /**
@@ -48,7 +48,7 @@ export default function HeaderAccountPopover({
         onOpenChange(false);
         onPress();
       }}
-      className="justify-start"
+      className="sd:justify-start"
     >
       {children}
     </Button>
@@ -72,7 +72,7 @@ export default function HeaderAccountPopover({
         align="end"
         padding="sm"
         aria-label={name}
-        className="w-56"
+        className="sd:w-56"
         onKeyDown={onKeyDown}
         onInteractOutside={(event) => {
           if (triggerRef.current?.contains(event.target as Node)) event.preventDefault();
@@ -84,7 +84,7 @@ export default function HeaderAccountPopover({
           clickedOutside.current = false;
         }}
       >
-        <ul data-slot="header-account-links" className="flex flex-col">
+        <ul data-slot="header-account-links" className="sd:flex sd:flex-col">
           {links.map((link) => (
             <li key={link.id}>
               <Link
@@ -102,8 +102,8 @@ export default function HeaderAccountPopover({
             <li key={action.id}>{panelButton(action.onPress, action.label)}</li>
           ))}
         </ul>
-        <div aria-hidden className="-mx-1 my-1 border-t border-line" />
-        {panelButton(() => onLogout?.(), <span className="text-danger">{logoutLabel}</span>)}
+        <div aria-hidden className="sd:-mx-1 sd:my-1 sd:border-t sd:border-line" />
+        {panelButton(() => onLogout?.(), <span className="sd:text-danger">{logoutLabel}</span>)}
       </PopoverContent>
     </Popover>
   );

@@ -6,6 +6,20 @@ import { Link } from '../../primitives/link';
 import { HeaderAccountMenu, type HeaderAccountAction, type HeaderAccountLink } from './header-account-menu';
 import { cartIcon, defaultLogo, userIcon } from './header-icons';
 
+/** Where the header's own links go: the spec's routes (§2.2) unless a host has its own. */
+export interface HeaderHrefs {
+  /** The logo and name. @default '/' */
+  home?: string;
+  /** @default '/cart' */
+  cart?: string;
+  /** The 'Login' link shown without a shopper. @default '/user/login' */
+  login?: string;
+  /** @default '/privacy-policy' */
+  policy?: string;
+  /** @default '/help-and-support' */
+  help?: string;
+}
+
 /** The user menu's links, in the spec's order (§2.2); 'Logout' follows them. */
 export const headerAccountLinks: readonly HeaderAccountLink[] = [
   { id: 'account', label: 'My Account', href: '/user/account' },
@@ -48,6 +62,8 @@ export interface HeaderProps extends Omit<ComponentPropsWithoutRef<'header'>, 'c
    * @default 'https://seller.sauda.pk'
    */
   sellerCentreUrl?: string;
+  /** Where the logo, cart, 'Login', 'Policy' and 'Help & Support' link to; each defaults to the spec's route. */
+  hrefs?: HeaderHrefs;
   /**
    * The user menu's links, before 'Logout'.
    * @default headerAccountLinks
@@ -87,10 +103,11 @@ export interface HeaderProps extends Omit<ComponentPropsWithoutRef<'header'>, 'c
 const cartLabel = (count: number) =>
   count > 0 ? `Cart, ${badgeCountText(count)} ${count === 1 ? 'item' : 'items'}` : 'Cart';
 
-const topLinkClass = 'inline-flex min-h-6 items-center rounded-sm text-muted hover:text-fg hover:underline';
+const topLinkClass =
+  'sd:inline-flex sd:min-h-6 sd:items-center sd:rounded-sm sd:text-muted sd:hover:text-fg sd:hover:underline';
 const actionClass = cx(
-  'relative inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-md px-2 text-fg',
-  'transition-colors hover:bg-surface',
+  'sd:relative sd:inline-flex sd:h-10 sd:min-w-10 sd:items-center sd:justify-center sd:gap-1.5 sd:rounded-md sd:px-2 sd:text-fg',
+  'sd:transition-colors sd:hover:bg-surface',
 );
 
 /**
@@ -110,6 +127,7 @@ export const Header = /* @__PURE__ */ forwardRef<HTMLElement, HeaderProps>(funct
     brandName = 'Sauda',
     logo = defaultLogo,
     sellerCentreUrl = 'https://seller.sauda.pk',
+    hrefs,
     accountLinks = headerAccountLinks,
     accountActions,
     labels,
@@ -118,6 +136,13 @@ export const Header = /* @__PURE__ */ forwardRef<HTMLElement, HeaderProps>(funct
   },
   ref,
 ) {
+  const href = {
+    home: hrefs?.home ?? '/',
+    cart: hrefs?.cart ?? '/cart',
+    login: hrefs?.login ?? '/user/login',
+    policy: hrefs?.policy ?? '/privacy-policy',
+    help: hrefs?.help ?? '/help-and-support',
+  };
   const text = {
     sellOn: labels?.sellOn ?? ((name: string) => `Sell on ${name}`),
     policy: labels?.policy ?? 'Policy',
@@ -130,19 +155,24 @@ export const Header = /* @__PURE__ */ forwardRef<HTMLElement, HeaderProps>(funct
   };
 
   return (
-    <header {...rest} ref={ref} data-slot="header" className={cx('border-b border-line bg-raised text-fg', className)}>
-      <div data-slot="header-top-strip" className="hidden border-b border-line bg-surface md:block">
+    <header
+      {...rest}
+      ref={ref}
+      data-slot="header"
+      className={cx('sd:border-b sd:border-line sd:bg-raised sd:text-fg', className)}
+    >
+      <div data-slot="header-top-strip" className="sd:hidden sd:border-b sd:border-line sd:bg-surface sd:md:block">
         <nav
           aria-label={text.topLinks}
-          className="mx-auto flex h-9 max-w-7xl items-center justify-end gap-6 px-4 text-xs font-medium"
+          className="sd:mx-auto sd:flex sd:h-9 sd:max-w-7xl sd:items-center sd:justify-end sd:gap-6 sd:px-4 sd:text-xs sd:font-medium"
         >
           <Link href={sellerCentreUrl} isExternal variant="plain" className={topLinkClass}>
             {text.sellOn(brandName)}
           </Link>
-          <Link href="/privacy-policy" variant="plain" className={topLinkClass}>
+          <Link href={href.policy} variant="plain" className={topLinkClass}>
             {text.policy}
           </Link>
-          <Link href="/help-and-support" variant="plain" className={topLinkClass}>
+          <Link href={href.help} variant="plain" className={topLinkClass}>
             {text.help}
           </Link>
         </nav>
@@ -151,15 +181,15 @@ export const Header = /* @__PURE__ */ forwardRef<HTMLElement, HeaderProps>(funct
       <div
         data-slot="header-main"
         className={cx(
-          'mx-auto grid max-w-7xl grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-3 px-4 py-3',
-          'md:grid-cols-[auto_minmax(0,1fr)_auto] md:gap-x-8 md:py-4',
+          'sd:mx-auto sd:grid sd:max-w-7xl sd:grid-cols-[auto_minmax(0,1fr)] sd:items-center sd:gap-x-4 sd:gap-y-3 sd:px-4 sd:py-3',
+          'sd:md:grid-cols-[auto_minmax(0,1fr)_auto] sd:md:gap-x-8 sd:md:py-4',
         )}
       >
         <Link
-          href="/"
+          href={href.home}
           variant="plain"
           data-slot="header-brand"
-          className="inline-flex w-fit items-center gap-2 rounded-md text-xl font-bold tracking-tight text-brand"
+          className="sd:inline-flex sd:w-fit sd:items-center sd:gap-2 sd:rounded-md sd:text-xl sd:font-bold sd:tracking-tight sd:text-brand"
         >
           {logo}
           {brandName}
@@ -167,15 +197,15 @@ export const Header = /* @__PURE__ */ forwardRef<HTMLElement, HeaderProps>(funct
 
         <div
           data-slot="header-search"
-          className="order-last col-span-2 min-w-0 md:order-none md:col-span-1 md:max-w-2xl"
+          className="sd:order-last sd:col-span-2 sd:min-w-0 sd:md:order-none sd:md:col-span-1 sd:md:max-w-2xl"
         >
           {search}
         </div>
 
-        <div data-slot="header-actions" className="flex items-center justify-end gap-1 sm:gap-2">
-          <Link href="/cart" variant="plain" aria-label={text.cart(cartCount)} className={actionClass}>
+        <div data-slot="header-actions" className="sd:flex sd:items-center sd:justify-end sd:gap-1 sd:sm:gap-2">
+          <Link href={href.cart} variant="plain" aria-label={text.cart(cartCount)} className={actionClass}>
             {cartIcon}
-            <span aria-hidden className="absolute -end-0.5 -top-0.5">
+            <span aria-hidden className="sd:absolute sd:-end-0.5 sd:-top-0.5">
               <Badge count={cartCount} size="sm" />
             </span>
           </Link>
@@ -189,9 +219,9 @@ export const Header = /* @__PURE__ */ forwardRef<HTMLElement, HeaderProps>(funct
               onLogout={onLogout}
             />
           ) : (
-            <Link href="/user/login" variant="plain" className={actionClass}>
+            <Link href={href.login} variant="plain" className={actionClass}>
               {userIcon}
-              <span className="sr-only text-sm font-medium sm:not-sr-only">{text.login}</span>
+              <span className="sd:sr-only sd:text-sm sd:font-medium sd:sm:not-sr-only">{text.login}</span>
             </Link>
           )}
         </div>

@@ -55,24 +55,24 @@ export const HelpTiles = /* @__PURE__ */ forwardRef<HTMLUListElement, HelpTilesP
       ref={ref}
       data-slot="help-tiles"
       aria-label={label}
-      className={cx('grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3', className)}
+      className={cx('sd:grid sd:grid-cols-1 sd:gap-3 sd:sm:grid-cols-2 sd:lg:grid-cols-3', className)}
     >
       {tiles.map((tile) => (
         <li key={tile.href} data-slot="help-tile">
           <Link
             href={tile.href}
             variant="plain"
-            className="flex h-full flex-col gap-1 rounded-lg border border-line bg-raised p-4 text-fg transition-colors hover:border-brand"
+            className="sd:flex sd:h-full sd:flex-col sd:gap-1 sd:rounded-lg sd:border sd:border-line sd:bg-raised sd:p-4 sd:text-fg sd:transition-colors sd:hover:border-brand"
           >
             {tile.icon && (
-              <span data-slot="help-tile-icon" aria-hidden="true" className="text-brand">
+              <span data-slot="help-tile-icon" aria-hidden="true" className="sd:text-brand">
                 {tile.icon}
               </span>
             )}
-            <span data-slot="help-tile-title" className="font-semibold">
+            <span data-slot="help-tile-title" className="sd:font-semibold">
               {tile.title}
             </span>
-            <span data-slot="help-tile-description" className="text-sm text-muted">
+            <span data-slot="help-tile-description" className="sd:text-sm sd:text-muted">
               {tile.description}
             </span>
           </Link>

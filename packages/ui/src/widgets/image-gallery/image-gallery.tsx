@@ -169,10 +169,13 @@ export const ImageGallery = /* @__PURE__ */ forwardRef<HTMLElement, ImageGallery
         <div
           data-slot="image-gallery-placeholder"
           style={stageStyle}
-          className={cx(imageGalleryStageVariants(), 'flex flex-col items-center justify-center gap-2 text-muted')}
+          className={cx(
+            imageGalleryStageVariants(),
+            'sd:flex sd:flex-col sd:items-center sd:justify-center sd:gap-2 sd:text-muted',
+          )}
         >
           <NoImageIcon />
-          <span className="text-sm">{text.noImage}</span>
+          <span className="sd:text-sm">{text.noImage}</span>
         </div>
       </div>
     );
@@ -216,7 +219,7 @@ export const ImageGallery = /* @__PURE__ */ forwardRef<HTMLElement, ImageGallery
           {...fetchPriorityProp(isFirst ? 'high' : undefined)}
           decoding="async"
           draggable={false}
-          className="size-full object-contain"
+          className="sd:size-full sd:object-contain"
         />
         <button
           ref={zoomRef}
@@ -230,16 +233,16 @@ export const ImageGallery = /* @__PURE__ */ forwardRef<HTMLElement, ImageGallery
           onPointerDown={onPointerDown}
           onPointerUp={onPointerUp}
           onPointerCancel={() => (swipeStart.current = null)}
-          className="absolute inset-0 block cursor-zoom-in touch-pan-y outline-none"
+          className="sd:absolute sd:inset-0 sd:block sd:cursor-zoom-in sd:touch-pan-y sd:outline-none"
         />
         {/* Outside the button too (its text is not the button's name); clicks pass through to the button. */}
         <span
           aria-hidden
-          className="pointer-events-none absolute end-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-raised/90 px-2.5 py-1 text-xs font-medium text-fg shadow-raised"
+          className="sd:pointer-events-none sd:absolute sd:end-3 sd:bottom-3 sd:inline-flex sd:items-center sd:gap-1.5 sd:rounded-full sd:bg-raised/90 sd:px-2.5 sd:py-1 sd:text-xs sd:font-medium sd:text-fg sd:shadow-raised"
         >
           <ZoomIcon />
           {/* Left to right in either direction: in a right-to-left page the bidi algorithm would show "1 / 3" as "3 / 1". */}
-          <span data-slot="image-gallery-counter" dir="ltr" className="tabular-nums">
+          <span data-slot="image-gallery-counter" dir="ltr" className="sd:tabular-nums">
             {current + 1} / {total}
           </span>
         </span>
@@ -250,7 +253,7 @@ export const ImageGallery = /* @__PURE__ */ forwardRef<HTMLElement, ImageGallery
           </>
         )}
       </div>
-      <span aria-live="polite" className="sr-only">
+      <span aria-live="polite" className="sd:sr-only">
         {text.thumbnail(current + 1, total)}
       </span>
       {total > 1 && (
@@ -258,10 +261,10 @@ export const ImageGallery = /* @__PURE__ */ forwardRef<HTMLElement, ImageGallery
           ref={thumbsRef}
           data-slot="image-gallery-thumbnails"
           aria-label={text.thumbnails}
-          className="-m-1 flex gap-2 overflow-x-auto p-1"
+          className="sd:-m-1 sd:flex sd:gap-2 sd:overflow-x-auto sd:p-1"
         >
           {images.map((image, index) => (
-            <li key={`${index}-${image}`} className="flex">
+            <li key={`${index}-${image}`} className="sd:flex">
               <button
                 type="button"
                 data-slot="image-gallery-thumbnail"
@@ -283,7 +286,7 @@ export const ImageGallery = /* @__PURE__ */ forwardRef<HTMLElement, ImageGallery
                   width={72}
                   height={72}
                   loading="lazy"
-                  className="size-full object-cover"
+                  className="sd:size-full sd:object-cover"
                 />
               </button>
             </li>
@@ -308,7 +311,7 @@ export const ImageGallery = /* @__PURE__ */ forwardRef<HTMLElement, ImageGallery
           alt={text.image(productName, current + 1, total)}
           width={width}
           height={height}
-          className="mx-auto max-h-[calc(100dvh-8rem)] w-auto max-w-full object-contain"
+          className="sd:mx-auto sd:max-h-[calc(100dvh-8rem)] sd:w-auto sd:max-w-full sd:object-contain"
         />
         {total > 1 && (
           <>

@@ -40,13 +40,13 @@ interface AuthFormProps extends Omit<AuthFormFrameProps, 'pending'> {
 }
 
 const alertIcon = (
-  <svg viewBox="0 0 20 20" aria-hidden className="mt-px size-4 shrink-0" fill="currentColor">
+  <svg viewBox="0 0 20 20" aria-hidden className="sd:mt-px sd:size-4 sd:shrink-0" fill="currentColor">
     <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.9 4h1.8l-.3 5.5H9.4L9.1 6Zm.9 9a1.1 1.1 0 1 1 0-2.2 1.1 1.1 0 0 1 0 2.2Z" />
   </svg>
 );
 
 const checkIcon = (
-  <svg viewBox="0 0 20 20" aria-hidden className="mt-px size-4 shrink-0" fill="currentColor">
+  <svg viewBox="0 0 20 20" aria-hidden className="sd:mt-px sd:size-4 sd:shrink-0" fill="currentColor">
     <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm3.7 5.3 1.1 1.1-5.6 5.6-3.4-3.4 1.1-1.1 2.3 2.3 4.5-4.5Z" />
   </svg>
 );
@@ -89,31 +89,31 @@ export const AuthForm = forwardRef<HTMLFormElement, AuthFormProps>(function Auth
       onSubmit={onSubmit}
       className={cx(authFormVariants({ variant }), className)}
     >
-      <header data-slot={`${slot}-header`} className="flex flex-col gap-1.5 text-center">
-        <Heading id={`${id}-title`} data-slot={`${slot}-title`} className="text-2xl font-bold tracking-tight">
+      <header data-slot={`${slot}-header`} className="sd:flex sd:flex-col sd:gap-1.5 sd:text-center">
+        <Heading id={`${id}-title`} data-slot={`${slot}-title`} className="sd:text-2xl sd:font-bold sd:tracking-tight">
           {title}
         </Heading>
         {description && (
-          <div id={`${id}-description`} data-slot={`${slot}-description`} className="text-sm text-muted">
+          <div id={`${id}-description`} data-slot={`${slot}-description`} className="sd:text-sm sd:text-muted">
             {description}
           </div>
         )}
       </header>
       {liveRegions && (
         <>
-          <div role="alert" data-slot={`${slot}-error`} className="empty:sr-only">
+          <div role="alert" data-slot={`${slot}-error`} className="sd:empty:sr-only">
             {error && (
               <p className={authCalloutVariants({ tone: 'danger' })}>
                 {alertIcon}
-                <span className="min-w-0 [overflow-wrap:anywhere]">{error}</span>
+                <span className="sd:min-w-0 sd:[overflow-wrap:anywhere]">{error}</span>
               </p>
             )}
           </div>
-          <div role="status" data-slot={`${slot}-status`} className="empty:sr-only">
+          <div role="status" data-slot={`${slot}-status`} className="sd:empty:sr-only">
             {status && (
               <div className={authCalloutVariants({ tone: 'success' })}>
                 {checkIcon}
-                <div className="min-w-0 [overflow-wrap:anywhere]">{status}</div>
+                <div className="sd:min-w-0 sd:[overflow-wrap:anywhere]">{status}</div>
               </div>
             )}
           </div>
@@ -121,7 +121,10 @@ export const AuthForm = forwardRef<HTMLFormElement, AuthFormProps>(function Auth
       )}
       {children}
       {footer && (
-        <div data-slot={`${slot}-footer`} className="border-t border-line pt-4 text-center text-sm text-muted">
+        <div
+          data-slot={`${slot}-footer`}
+          className="sd:border-t sd:border-line sd:pt-4 sd:text-center sd:text-sm sd:text-muted"
+        >
           {footer}
         </div>
       )}

@@ -1,10 +1,10 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 
 /** The frame every account-access form shares: a raised card, or plain for pages that bring their own. */
-export const authFormVariants = cva('mx-auto flex w-full max-w-md flex-col gap-5 text-fg', {
+export const authFormVariants = cva('sd:mx-auto sd:flex sd:w-full sd:max-w-md sd:flex-col sd:gap-5 sd:text-fg', {
   variants: {
     variant: {
-      card: 'rounded-lg border border-line bg-raised px-4 py-6 shadow-raised sm:p-8',
+      card: 'sd:rounded-lg sd:border sd:border-line sd:bg-raised sd:px-4 sd:py-6 sd:shadow-raised sd:sm:p-8',
       plain: '',
     },
   },
@@ -13,12 +13,12 @@ export const authFormVariants = cva('mx-auto flex w-full max-w-md flex-col gap-5
 
 /** A message box inside the form: the server's error, or what happened after a successful send. */
 export const authCalloutVariants = cva(
-  'flex items-start gap-2 rounded-md border px-3 py-2.5 text-sm font-medium text-start outline-none',
+  'sd:flex sd:items-start sd:gap-2 sd:rounded-md sd:border sd:px-3 sd:py-2.5 sd:text-sm sd:font-medium sd:text-start sd:outline-none',
   {
     variants: {
       tone: {
-        danger: 'border-danger bg-danger-subtle text-danger',
-        success: 'border-success bg-success-subtle text-success',
+        danger: 'sd:border-danger sd:bg-danger-subtle sd:text-danger',
+        success: 'sd:border-success sd:bg-success-subtle sd:text-success',
       },
     },
     defaultVariants: { tone: 'danger' },

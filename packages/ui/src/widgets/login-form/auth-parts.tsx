@@ -35,7 +35,7 @@ export function AuthDone({ slot, done, href, label, children }: AuthDoneProps) {
   const next = useFocusWhenShown<HTMLDivElement>(done);
   if (!done) return <>{children}</>;
   return (
-    <div ref={next} data-slot={`${slot}-next`} className="flex flex-col">
+    <div ref={next} data-slot={`${slot}-next`} className="sd:flex sd:flex-col">
       <Link href={href} variant="button" size="lg">
         {label}
       </Link>

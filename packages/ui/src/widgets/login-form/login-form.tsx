@@ -70,7 +70,7 @@ export const LoginForm = /* @__PURE__ */ forwardRef<HTMLFormElement, LoginFormPr
         isRequired
         {...form.field('identifier')}
       />
-      <div className="flex flex-col gap-2">
+      <div className="sd:flex sd:flex-col sd:gap-2">
         <PasswordField
           label={text.password}
           autoComplete="current-password"
@@ -78,7 +78,7 @@ export const LoginForm = /* @__PURE__ */ forwardRef<HTMLFormElement, LoginFormPr
           labels={{ show: text.showPassword, hide: text.hidePassword }}
           {...form.field('password')}
         />
-        <p data-slot="login-form-forgot-password" className="self-end text-sm">
+        <p data-slot="login-form-forgot-password" className="sd:self-end sd:text-sm">
           <Link href={forgotPasswordHref}>{text.forgotPassword}</Link>
         </p>
       </div>

@@ -66,10 +66,10 @@ function currentOf(href: string, path: string | undefined): Current {
 function Item({ icon, label, badge }: { icon: ReactNode; label: string; badge?: ReactNode }) {
   return (
     <>
-      <span data-slot="mobile-bottom-bar-label" className="order-1">
+      <span data-slot="mobile-bottom-bar-label" className="sd:order-1">
         {label}
       </span>{' '}
-      <span data-slot="mobile-bottom-bar-icon" className="relative inline-flex">
+      <span data-slot="mobile-bottom-bar-icon" className="sd:relative sd:inline-flex">
         {icon}
         {badge}
       </span>
@@ -125,7 +125,9 @@ export const MobileBottomBar = /* @__PURE__ */ forwardRef<HTMLElement, MobileBot
           <Item
             icon={icon}
             label={label}
-            badge={slot === 'cart' && <Badge count={cartCount} size="sm" className="absolute -end-2 -top-1.5" />}
+            badge={
+              slot === 'cart' && <Badge count={cartCount} size="sm" className="sd:absolute sd:-end-2 sd:-top-1.5" />
+            }
           />
         </Link>
       </li>
@@ -140,13 +142,13 @@ export const MobileBottomBar = /* @__PURE__ */ forwardRef<HTMLElement, MobileBot
       data-slot="mobile-bottom-bar"
       aria-label={text.nav}
       className={cx(
-        'fixed inset-x-0 bottom-0 z-40 border-t border-line bg-raised pb-[env(safe-area-inset-bottom)] text-fg',
-        'shadow-[0_-4px_12px_rgb(0_0_0/0.06)]',
-        onlyOnSmallScreens && 'md:hidden',
+        'sd:fixed sd:inset-x-0 sd:bottom-0 sd:z-40 sd:border-t sd:border-line sd:bg-raised sd:pb-[env(safe-area-inset-bottom)] sd:text-fg',
+        'sd:shadow-[0_-4px_12px_rgb(0_0_0/0.06)]',
+        onlyOnSmallScreens && 'sd:md:hidden',
         className,
       )}
     >
-      <ul className="mx-auto grid max-w-lg grid-cols-4">
+      <ul className="sd:mx-auto sd:grid sd:max-w-lg sd:grid-cols-4">
         {link(home)}
         <li>
           <button

@@ -3,15 +3,15 @@ import { cva, type VariantProps } from 'class-variance-authority';
 /** One entry: icon over a short label, the whole quarter of the bar pressable; the current one in the brand colour. */
 export const mobileBottomBarItemVariants = cva(
   [
-    'focus-ring relative flex h-16 w-full cursor-pointer flex-col items-center justify-center gap-1 rounded-md',
-    'text-xs leading-none font-medium transition-colors',
-    'before:absolute before:inset-x-1/4 before:top-0 before:h-0.5 before:rounded-full before:content-[""]',
+    'sd:focus-ring sd:relative sd:flex sd:h-16 sd:w-full sd:cursor-pointer sd:flex-col sd:items-center sd:justify-center sd:gap-1 sd:rounded-md',
+    'sd:text-xs sd:leading-none sd:font-medium sd:transition-colors',
+    'sd:before:absolute sd:before:inset-x-1/4 sd:before:top-0 sd:before:h-0.5 sd:before:rounded-full sd:before:content-[""]',
   ],
   {
     variants: {
       active: {
-        true: 'text-brand before:bg-brand',
-        false: 'text-muted hover:text-fg before:bg-transparent',
+        true: 'sd:text-brand sd:before:bg-brand',
+        false: 'sd:text-muted sd:hover:text-fg sd:before:bg-transparent',
       },
     },
     defaultVariants: { active: false },

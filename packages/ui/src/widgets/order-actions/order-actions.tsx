@@ -56,7 +56,7 @@ export const OrderActions = /* @__PURE__ */ forwardRef<HTMLDivElement, OrderActi
   ].filter((action): action is { key: string; href: string; label: string } => Boolean(action.href));
   if (actions.length === 0) return null;
   return (
-    <div {...rest} ref={ref} data-slot="order-actions" className={cx('flex flex-wrap gap-2', className)}>
+    <div {...rest} ref={ref} data-slot="order-actions" className={cx('sd:flex sd:flex-wrap sd:gap-2', className)}>
       {actions.map((action) => (
         <Link
           key={action.key}

@@ -135,13 +135,19 @@ export const OrderCard = /* @__PURE__ */ forwardRef<HTMLElement, OrderCardProps>
       ref={ref}
       data-slot="order-card"
       aria-label={`${text.orderId} ${shownId}`}
-      className={cx('flex flex-col gap-3 rounded-lg border border-line bg-raised p-4 text-fg', className)}
+      className={cx(
+        'sd:flex sd:flex-col sd:gap-3 sd:rounded-lg sd:border sd:border-line sd:bg-raised sd:p-4 sd:text-fg',
+        className,
+      )}
     >
-      <div data-slot="order-card-header" className="flex items-start justify-between gap-3">
-        <div data-slot="order-card-id" className="min-w-0">
-          <p className="text-xs text-muted">{text.orderId}</p>
-          <div className="flex items-center gap-1">
-            <p data-slot="order-card-id-value" className="min-w-0 font-mono text-sm font-semibold break-all">
+      <div data-slot="order-card-header" className="sd:flex sd:items-start sd:justify-between sd:gap-3">
+        <div data-slot="order-card-id" className="sd:min-w-0">
+          <p className="sd:text-xs sd:text-muted">{text.orderId}</p>
+          <div className="sd:flex sd:items-center sd:gap-1">
+            <p
+              data-slot="order-card-id-value"
+              className="sd:min-w-0 sd:font-mono sd:text-sm sd:font-semibold sd:break-all"
+            >
               {shownId}
             </p>
             <IconButton
@@ -154,40 +160,40 @@ export const OrderCard = /* @__PURE__ */ forwardRef<HTMLElement, OrderCardProps>
             </IconButton>
           </div>
           {order.orderNumber && (
-            <p data-slot="order-card-uuid" className="text-xs break-all text-muted">
-              {text.fullId}: <span className="font-mono">{order.orderId}</span>
+            <p data-slot="order-card-uuid" className="sd:text-xs sd:break-all sd:text-muted">
+              {text.fullId}: <span className="sd:font-mono">{order.orderId}</span>
             </p>
           )}
           <p
             data-slot="order-card-copy-status"
             role="status"
-            className={cx('min-h-4 text-xs', copyState === 'failed' ? 'text-danger' : 'text-success')}
+            className={cx('sd:min-h-4 sd:text-xs', copyState === 'failed' ? 'sd:text-danger' : 'sd:text-success')}
           >
             {copyState === 'copied' ? text.copied : copyState === 'failed' ? text.copyFailed : ''}
           </p>
         </div>
         {statusLabel && (
-          <Badge tone={badgeToneFor(orderStatusTone(order.status))} className="shrink-0">
-            <span className="sr-only">{text.status}: </span>
+          <Badge tone={badgeToneFor(orderStatusTone(order.status))} className="sd:shrink-0">
+            <span className="sd:sr-only">{text.status}: </span>
             {statusLabel}
           </Badge>
         )}
       </div>
-      <dl data-slot="order-card-facts" className="grid grid-cols-2 gap-2 text-sm">
+      <dl data-slot="order-card-facts" className="sd:grid sd:grid-cols-2 sd:gap-2 sd:text-sm">
         <div data-slot="order-card-date">
-          <dt className="text-xs text-muted">{text.date}</dt>
-          <dd className="tabular-nums">
+          <dt className="sd:text-xs sd:text-muted">{text.date}</dt>
+          <dd className="sd:tabular-nums">
             <bdi>{format.dateTime(order.createdAt, timeZone)}</bdi>
           </dd>
         </div>
         <div data-slot="order-card-total">
-          <dt className="text-xs text-muted">{text.total}</dt>
-          <dd className="font-semibold tabular-nums">
+          <dt className="sd:text-xs sd:text-muted">{text.total}</dt>
+          <dd className="sd:font-semibold sd:tabular-nums">
             <bdi>{format.price(orderTotal(order))}</bdi>
           </dd>
         </div>
       </dl>
-      <div data-slot="order-card-actions" className="flex flex-wrap gap-2">
+      <div data-slot="order-card-actions" className="sd:flex sd:flex-wrap sd:gap-2">
         <Link
           href={href}
           variant="button"
@@ -203,7 +209,7 @@ export const OrderCard = /* @__PURE__ */ forwardRef<HTMLElement, OrderCardProps>
           returnHref={returnHref}
           orderName={`${text.orderId} ${shownId}`}
           labels={{ track: labels?.track, cancel: labels?.cancel, return: labels?.return }}
-          className="contents"
+          className="sd:contents"
         />
       </div>
     </article>

@@ -71,8 +71,8 @@ export interface OrderConfirmationProps extends Omit<ComponentPropsWithoutRef<'d
   className?: string;
 }
 
-const sectionClass = 'flex flex-col gap-3 rounded-lg border border-line bg-raised p-4';
-const headingClass = 'text-base font-semibold text-fg';
+const sectionClass = 'sd:flex sd:flex-col sd:gap-3 sd:rounded-lg sd:border sd:border-line sd:bg-raised sd:p-4';
+const headingClass = 'sd:text-base sd:font-semibold sd:text-fg';
 
 const defaultSteps: [string, string, (total: string) => string] = [
   'The shop confirms your order and packs it.',
@@ -130,9 +130,9 @@ export const OrderConfirmation = /* @__PURE__ */ forwardRef<HTMLDivElement, Orde
           data-slot="order-confirmation"
           data-state="loading"
           aria-busy="true"
-          className={cx('grid gap-4', className)}
+          className={cx('sd:grid sd:gap-4', className)}
         >
-          <span role="status" className="sr-only">
+          <span role="status" className="sd:sr-only">
             {text.loading}
           </span>
           <Skeleton shape="text" lines={2} />
@@ -146,7 +146,7 @@ export const OrderConfirmation = /* @__PURE__ */ forwardRef<HTMLDivElement, Orde
     const order = rows[0];
     if (!order) {
       return (
-        <p data-slot="order-confirmation" data-state="empty" className={cx('text-muted', className)}>
+        <p data-slot="order-confirmation" data-state="empty" className={cx('sd:text-muted', className)}>
           {text.empty}
         </p>
       );
@@ -156,22 +156,32 @@ export const OrderConfirmation = /* @__PURE__ */ forwardRef<HTMLDivElement, Orde
     const estimate = orderTracking(order, order.city).estimatedDelivery;
     const cityLine = [order.city, order.province, order.zipCode].filter(Boolean).join(', ');
     return (
-      <div {...rest} ref={ref} data-slot="order-confirmation" className={cx('grid gap-4 md:grid-cols-2', className)}>
-        <dl data-slot="order-confirmation-facts" className={cx(sectionClass, 'md:col-span-2 sm:flex-row sm:gap-8')}>
+      <div
+        {...rest}
+        ref={ref}
+        data-slot="order-confirmation"
+        className={cx('sd:grid sd:gap-4 sd:md:grid-cols-2', className)}
+      >
+        <dl
+          data-slot="order-confirmation-facts"
+          className={cx(sectionClass, 'sd:md:col-span-2 sd:sm:flex-row sd:sm:gap-8')}
+        >
           <div data-slot="order-confirmation-number">
-            <dt className="text-sm text-muted">{order.orderNumber ? text.orderNumber : text.orderId}</dt>
-            <dd className="font-mono text-lg font-bold break-all text-fg">{order.orderNumber ?? order.orderId}</dd>
+            <dt className="sd:text-sm sd:text-muted">{order.orderNumber ? text.orderNumber : text.orderId}</dt>
+            <dd className="sd:font-mono sd:text-lg sd:font-bold sd:break-all sd:text-fg">
+              {order.orderNumber ?? order.orderId}
+            </dd>
           </div>
           <div data-slot="order-confirmation-total">
-            <dt className="text-sm text-muted">{text.total}</dt>
-            <dd className="text-lg font-bold text-fg tabular-nums">{total}</dd>
-            <dd className="text-sm text-muted">{text.paymentMethod}</dd>
+            <dt className="sd:text-sm sd:text-muted">{text.total}</dt>
+            <dd className="sd:text-lg sd:font-bold sd:text-fg sd:tabular-nums">{total}</dd>
+            <dd className="sd:text-sm sd:text-muted">{text.paymentMethod}</dd>
           </div>
         </dl>
 
         <section data-slot="order-confirmation-items" className={sectionClass}>
           <Heading className={headingClass}>{text.items}</Heading>
-          <ul className="flex flex-col divide-y divide-line text-sm">
+          <ul className="sd:flex sd:flex-col sd:divide-y sd:divide-line sd:text-sm">
             {rows.map((row, index) => {
               const quantity = row.quantity ?? 1;
               const variant = [row.selectedColor, row.selectedSize].filter(Boolean).join(' · ');
@@ -179,17 +189,17 @@ export const OrderConfirmation = /* @__PURE__ */ forwardRef<HTMLDivElement, Orde
                 <li
                   key={`${row.productId ?? 'row'}-${row.selectedColor ?? ''}-${row.selectedSize ?? ''}-${index}`}
                   data-slot="order-confirmation-item"
-                  className="flex justify-between gap-3 py-2 first:pt-0 last:pb-0"
+                  className="sd:flex sd:justify-between sd:gap-3 sd:py-2 sd:first:pt-0 sd:last:pb-0"
                 >
-                  <span className="min-w-0 break-words">
-                    <span className="block font-medium text-fg">{row.productName ?? text.unnamedProduct}</span>
-                    <span className="text-muted">
+                  <span className="sd:min-w-0 sd:break-words">
+                    <span className="sd:block sd:font-medium sd:text-fg">{row.productName ?? text.unnamedProduct}</span>
+                    <span className="sd:text-muted">
                       {variant && `${variant} · `}
                       {text.quantity}: {quantity}
                     </span>
                   </span>
                   {row.productPrice !== null && (
-                    <span className="shrink-0 font-semibold tabular-nums">
+                    <span className="sd:shrink-0 sd:font-semibold sd:tabular-nums">
                       <bdi>{format.price(lineTotal({ price: row.productPrice, quantity }))}</bdi>
                     </span>
                   )}
@@ -201,28 +211,28 @@ export const OrderConfirmation = /* @__PURE__ */ forwardRef<HTMLDivElement, Orde
 
         <section data-slot="order-confirmation-address" className={sectionClass}>
           <Heading className={headingClass}>{text.address}</Heading>
-          <address className="flex flex-col gap-0.5 text-sm not-italic">
-            <span className="font-medium">{order.fullName}</span>
+          <address className="sd:flex sd:flex-col sd:gap-0.5 sd:text-sm sd:not-italic">
+            <span className="sd:font-medium">{order.fullName}</span>
             <span>{order.streetAddressLine1}</span>
             {order.streetAddressLine2 && <span>{order.streetAddressLine2}</span>}
             {cityLine && <span>{cityLine}</span>}
             {order.phoneNumber && (
-              <bdi className="tabular-nums" dir="ltr">
+              <bdi className="sd:tabular-nums" dir="ltr">
                 {formatPhone(order.phoneNumber)}
               </bdi>
             )}
           </address>
         </section>
 
-        <section data-slot="order-confirmation-next" className={cx(sectionClass, 'md:col-span-2')}>
+        <section data-slot="order-confirmation-next" className={cx(sectionClass, 'sd:md:col-span-2')}>
           <Heading className={headingClass}>{text.next}</Heading>
-          <ol className="flex list-decimal flex-col gap-1 ps-5 text-sm">
+          <ol className="sd:flex sd:list-decimal sd:flex-col sd:gap-1 sd:ps-5 sd:text-sm">
             <li>{text.steps[0]}</li>
             <li>{text.steps[1]}</li>
             <li>{text.steps[2](total)}</li>
           </ol>
-          {estimate && <p className="text-sm font-medium">{text.estimate(format.date(estimate, timeZone))}</p>}
-          <div data-slot="order-confirmation-links" className="flex flex-wrap gap-2 pt-1">
+          {estimate && <p className="sd:text-sm sd:font-medium">{text.estimate(format.date(estimate, timeZone))}</p>}
+          <div data-slot="order-confirmation-links" className="sd:flex sd:flex-wrap sd:gap-2 sd:pt-1">
             <Link href={trackHref} variant="button" size="sm">
               {text.track}
             </Link>

@@ -80,8 +80,8 @@ export interface OrderDetailsProps extends OrderActionHrefs, Omit<ComponentProps
   className?: string;
 }
 
-const sectionClass = 'flex flex-col gap-3 rounded-lg border border-line bg-raised p-4';
-const headingClass = 'text-base font-semibold text-fg';
+const sectionClass = 'sd:flex sd:flex-col sd:gap-3 sd:rounded-lg sd:border sd:border-line sd:bg-raised sd:p-4';
+const headingClass = 'sd:text-base sd:font-semibold sd:text-fg';
 
 /**
  * An order's number, rows, delivery address, discount and the total paid including shipping (spec §2.14), with the
@@ -134,16 +134,16 @@ export const OrderDetails = /* @__PURE__ */ forwardRef<HTMLDivElement, OrderDeta
         data-slot="order-details"
         data-state="loading"
         aria-busy="true"
-        className={cx('grid gap-4 md:grid-cols-[2fr_1fr]', className)}
+        className={cx('sd:grid sd:gap-4 sd:md:grid-cols-[2fr_1fr]', className)}
       >
-        <span role="status" className="sr-only">
+        <span role="status" className="sd:sr-only">
           {text.loading}
         </span>
         <div className={sectionClass}>
           {[0, 1].map((index) => (
-            <div key={index} className="flex gap-3">
-              <Skeleton className="w-16 shrink-0" />
-              <Skeleton shape="text" lines={2} className="flex-1" />
+            <div key={index} className="sd:flex sd:gap-3">
+              <Skeleton className="sd:w-16 sd:shrink-0" />
+              <Skeleton shape="text" lines={2} className="sd:flex-1" />
             </div>
           ))}
         </div>
@@ -157,7 +157,7 @@ export const OrderDetails = /* @__PURE__ */ forwardRef<HTMLDivElement, OrderDeta
   const order = rows[0];
   if (!order) {
     return (
-      <p data-slot="order-details" data-state="empty" className={cx('text-muted', className)}>
+      <p data-slot="order-details" data-state="empty" className={cx('sd:text-muted', className)}>
         {text.empty}
       </p>
     );
@@ -167,28 +167,36 @@ export const OrderDetails = /* @__PURE__ */ forwardRef<HTMLDivElement, OrderDeta
   const shownId = order.orderNumber ?? order.orderId;
   const cityLine = [order.city, order.province, order.zipCode].filter(Boolean).join(', ');
   return (
-    <div {...rest} ref={ref} data-slot="order-details" className={cx('grid gap-4 md:grid-cols-[2fr_1fr]', className)}>
-      <div data-slot="order-details-header" className="flex flex-wrap items-center gap-x-4 gap-y-1 md:col-span-2">
-        <p className="min-w-0 text-sm">
-          <span className="text-muted">{text.orderId}: </span>
-          <span data-slot="order-details-id" className="font-mono font-semibold break-all">
+    <div
+      {...rest}
+      ref={ref}
+      data-slot="order-details"
+      className={cx('sd:grid sd:gap-4 sd:md:grid-cols-[2fr_1fr]', className)}
+    >
+      <div
+        data-slot="order-details-header"
+        className="sd:flex sd:flex-wrap sd:items-center sd:gap-x-4 sd:gap-y-1 sd:md:col-span-2"
+      >
+        <p className="sd:min-w-0 sd:text-sm">
+          <span className="sd:text-muted">{text.orderId}: </span>
+          <span data-slot="order-details-id" className="sd:font-mono sd:font-semibold sd:break-all">
             {shownId}
           </span>
         </p>
         {order.orderNumber && (
-          <p data-slot="order-details-uuid" className="min-w-0 text-xs break-all text-muted">
-            {text.fullId}: <span className="font-mono">{order.orderId}</span>
+          <p data-slot="order-details-uuid" className="sd:min-w-0 sd:text-xs sd:break-all sd:text-muted">
+            {text.fullId}: <span className="sd:font-mono">{order.orderId}</span>
           </p>
         )}
-        <p className="text-sm">
-          <span className="text-muted">{text.placedOn}: </span>
-          <span data-slot="order-details-date" className="tabular-nums">
+        <p className="sd:text-sm">
+          <span className="sd:text-muted">{text.placedOn}: </span>
+          <span data-slot="order-details-date" className="sd:tabular-nums">
             <bdi>{format.dateTime(order.createdAt, timeZone)}</bdi>
           </span>
         </p>
         {statusLabel && (
           <Badge tone={badgeToneFor(orderStatusTone(order.status))}>
-            <span className="sr-only">{text.status}: </span>
+            <span className="sd:sr-only">{text.status}: </span>
             {statusLabel}
           </Badge>
         )}
@@ -197,14 +205,14 @@ export const OrderDetails = /* @__PURE__ */ forwardRef<HTMLDivElement, OrderDeta
             {...actions}
             orderName={`${text.orderId} ${shownId}`}
             labels={{ track: labels?.track, cancel: labels?.cancel, return: labels?.return }}
-            className="w-full"
+            className="sd:w-full"
           />
         )}
       </div>
 
-      <section data-slot="order-details-items" className={cx(sectionClass, 'md:row-span-2')}>
+      <section data-slot="order-details-items" className={cx(sectionClass, 'sd:md:row-span-2')}>
         <Heading className={headingClass}>{text.items}</Heading>
-        <ul className="flex flex-col divide-y divide-line">
+        <ul className="sd:flex sd:flex-col sd:divide-y sd:divide-line">
           {rows.map((row, index) => {
             const image = row.selectedImage ?? row.images[0];
             const quantity = row.quantity ?? 1;
@@ -213,28 +221,28 @@ export const OrderDetails = /* @__PURE__ */ forwardRef<HTMLDivElement, OrderDeta
               <li
                 key={`${row.productId ?? 'row'}-${row.selectedColor ?? ''}-${row.selectedSize ?? ''}-${index}`}
                 data-slot="order-details-row"
-                className="flex gap-3 py-3 first:pt-0 last:pb-0"
+                className="sd:flex sd:gap-3 sd:py-3 sd:first:pt-0 sd:last:pb-0"
               >
                 {image ? (
                   <img
                     data-slot="order-details-row-image"
                     src={image}
                     alt=""
-                    className="size-16 shrink-0 rounded-md border border-line bg-surface object-cover"
+                    className="sd:size-16 sd:shrink-0 sd:rounded-md sd:border sd:border-line sd:bg-surface sd:object-cover"
                   />
                 ) : (
                   <div
                     data-slot="order-details-row-image"
                     aria-hidden
-                    className="size-16 shrink-0 rounded-md border border-line bg-surface"
+                    className="sd:size-16 sd:shrink-0 sd:rounded-md sd:border sd:border-line sd:bg-surface"
                   />
                 )}
-                <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
-                  <p data-slot="order-details-row-name" className="font-medium break-words text-fg">
+                <div className="sd:flex sd:min-w-0 sd:flex-1 sd:flex-col sd:gap-0.5 sd:text-sm">
+                  <p data-slot="order-details-row-name" className="sd:font-medium sd:break-words sd:text-fg">
                     {name}
                   </p>
                   {(row.selectedColor || row.selectedSize) && (
-                    <p data-slot="order-details-row-variant" className="text-muted">
+                    <p data-slot="order-details-row-variant" className="sd:text-muted">
                       {[
                         row.selectedColor && `${text.color}: ${row.selectedColor}`,
                         row.selectedSize && `${text.size}: ${row.selectedSize}`,
@@ -243,13 +251,16 @@ export const OrderDetails = /* @__PURE__ */ forwardRef<HTMLDivElement, OrderDeta
                         .join(' · ')}
                     </p>
                   )}
-                  <p data-slot="order-details-row-quantity" className="text-muted tabular-nums">
+                  <p data-slot="order-details-row-quantity" className="sd:text-muted sd:tabular-nums">
                     {text.quantity}: {quantity}
                     {row.productPrice !== null && ` × ${format.price(row.productPrice)}`}
                   </p>
                 </div>
                 {row.productPrice !== null && (
-                  <p data-slot="order-details-row-total" className="shrink-0 text-sm font-semibold tabular-nums">
+                  <p
+                    data-slot="order-details-row-total"
+                    className="sd:shrink-0 sd:text-sm sd:font-semibold sd:tabular-nums"
+                  >
                     <bdi>{format.price(lineTotal({ price: row.productPrice, quantity }))}</bdi>
                   </p>
                 )}
@@ -261,48 +272,48 @@ export const OrderDetails = /* @__PURE__ */ forwardRef<HTMLDivElement, OrderDeta
 
       <section data-slot="order-details-address" className={sectionClass}>
         <Heading className={headingClass}>{text.address}</Heading>
-        <address className="flex flex-col gap-0.5 text-sm not-italic">
-          <span className="font-medium">{order.fullName}</span>
+        <address className="sd:flex sd:flex-col sd:gap-0.5 sd:text-sm sd:not-italic">
+          <span className="sd:font-medium">{order.fullName}</span>
           <span>{order.streetAddressLine1}</span>
           {order.streetAddressLine2 && <span>{order.streetAddressLine2}</span>}
           {cityLine && <span>{cityLine}</span>}
           {order.country && <span>{order.country}</span>}
           {order.phoneNumber && (
-            <bdi data-slot="order-details-phone" className="tabular-nums">
+            <bdi data-slot="order-details-phone" className="sd:tabular-nums">
               {formatPhone(order.phoneNumber)}
             </bdi>
           )}
-          {order.email && <span className="break-all">{order.email}</span>}
+          {order.email && <span className="sd:break-all">{order.email}</span>}
         </address>
       </section>
 
       <section data-slot="order-details-summary" className={sectionClass}>
         <Heading className={headingClass}>{text.summary}</Heading>
-        <dl className="flex flex-col gap-2 text-sm">
-          <div data-slot="order-details-subtotal" className="flex justify-between gap-3">
-            <dt className="text-muted">{text.subtotal}</dt>
-            <dd className="tabular-nums">
+        <dl className="sd:flex sd:flex-col sd:gap-2 sd:text-sm">
+          <div data-slot="order-details-subtotal" className="sd:flex sd:justify-between sd:gap-3">
+            <dt className="sd:text-muted">{text.subtotal}</dt>
+            <dd className="sd:tabular-nums">
               <bdi>{format.price(order.totalAmount)}</bdi>
             </dd>
           </div>
-          <div data-slot="order-details-discount" className="flex justify-between gap-3">
-            <dt className="text-muted">{text.discount}</dt>
-            <dd className="tabular-nums">
+          <div data-slot="order-details-discount" className="sd:flex sd:justify-between sd:gap-3">
+            <dt className="sd:text-muted">{text.discount}</dt>
+            <dd className="sd:tabular-nums">
               <bdi>{format.price(-order.discount)}</bdi>
             </dd>
           </div>
-          <div data-slot="order-details-shipping" className="flex justify-between gap-3">
-            <dt className="text-muted">{text.shipping}</dt>
-            <dd className="tabular-nums">
+          <div data-slot="order-details-shipping" className="sd:flex sd:justify-between sd:gap-3">
+            <dt className="sd:text-muted">{text.shipping}</dt>
+            <dd className="sd:tabular-nums">
               <bdi>{format.price(order.shippingFee ?? SHIPPING_FEE)}</bdi>
             </dd>
           </div>
           <div
             data-slot="order-details-total"
-            className="flex justify-between gap-3 border-t border-line pt-2 text-base font-semibold"
+            className="sd:flex sd:justify-between sd:gap-3 sd:border-t sd:border-line sd:pt-2 sd:text-base sd:font-semibold"
           >
             <dt>{text.total}</dt>
-            <dd className="tabular-nums">
+            <dd className="sd:tabular-nums">
               <bdi>{format.price(orderTotal(order))}</bdi>
             </dd>
           </div>

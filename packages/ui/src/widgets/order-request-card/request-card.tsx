@@ -5,6 +5,7 @@ import { Badge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
 import { cx } from '../../lib/cx';
 import { badgeToneFor } from '../order-card/status-tone';
+import { RequestId } from './request-id';
 
 /** Texts shared by the return and cancellation cards. */
 export interface RequestCardLabels {
@@ -24,6 +25,12 @@ export interface RequestCardLabels {
   noProducts?: string;
   /** Label of the order the request is about. @default 'Order' */
   order?: string;
+  /** Name of the button copying the whole request id (the card shows its first characters). @default 'Copy full ID' */
+  copyId?: string;
+  /** Announced, and the copy button's name, once the id is copied. @default 'Copied' */
+  copied?: string;
+  /** Announced when the id could not be copied. @default 'Could not copy the ID' */
+  copyFailed?: string;
 }
 
 /** Texts of a request card: the shared ones and the kind's own facts' names. */
@@ -53,6 +60,16 @@ export interface RequestCardBaseProps extends Omit<ComponentPropsWithoutRef<'art
    * @default the `FormatProvider`'s zone ('Asia/Karachi' without one)
    */
   timeZone?: string;
+  /**
+   * Copies the request's whole id (the card shows only its first characters). Without it the card uses the Clipboard
+   * API with a fallback. Reject (or throw) to announce the failure text instead of 'Copied'.
+   */
+  onCopyId?: (id: string) => void | Promise<void>;
+  /**
+   * How long the copy confirmation stays, in milliseconds.
+   * @default 2000
+   */
+  confirmationMs?: number;
   /** Texts of the card, in English by default. */
   labels?: RequestKindLabels;
   /** Extra classes for the root element. */
@@ -70,12 +87,25 @@ interface RequestCardProps extends RequestCardBaseProps {
 }
 
 /**
- * A return or cancellation: id, status badge (Approved green, Pending yellow, Declined red, others gray; 'Denied'
- * reads as Declined), request date, what the order cost with its shipping, the order and a products disclosure.
+ * A return or cancellation: its id's first characters with a copy action for the whole id, status badge (Approved
+ * green, Pending yellow, Declined red, others gray; 'Denied' reads as Declined), request date, what the order cost with its shipping, the order and a products disclosure.
  * Other props go on the root `<article>` with `ref`; its `data-slot`, `data-expanded` and `aria-labelledby` win.
  */
 export const RequestCard = /* @__PURE__ */ forwardRef<HTMLElement, RequestCardProps>(function RequestCard(
-  { slot, request, date, defaults, expanded, onExpandedChange, timeZone, labels, className, ...rest },
+  {
+    slot,
+    request,
+    date,
+    defaults,
+    expanded,
+    onExpandedChange,
+    onCopyId,
+    confirmationMs = 2000,
+    timeZone,
+    labels,
+    className,
+    ...rest
+  },
   ref,
 ) {
   const format = { price: usePriceFormat(), dateTime: useDateTimeFormat() };
@@ -88,6 +118,9 @@ export const RequestCard = /* @__PURE__ */ forwardRef<HTMLElement, RequestCardPr
     total: labels?.total ?? 'Total',
     noProducts: labels?.noProducts ?? 'No products in this request.',
     order: labels?.order ?? 'Order',
+    copy: labels?.copyId ?? 'Copy full ID',
+    copied: labels?.copied ?? 'Copied',
+    copyFailed: labels?.copyFailed ?? 'Could not copy the ID',
     id: labels?.id ?? defaults.id,
     date: labels?.date ?? defaults.date,
     amount: labels?.amount ?? defaults.amount,
@@ -107,41 +140,57 @@ export const RequestCard = /* @__PURE__ */ forwardRef<HTMLElement, RequestCardPr
       data-slot={slot}
       data-expanded={expanded || undefined}
       aria-labelledby={idTextId}
-      className={cx('flex flex-col gap-3 rounded-lg border border-line bg-raised p-4 text-fg', className)}
+      className={cx(
+        'sd:flex sd:flex-col sd:gap-3 sd:rounded-lg sd:border sd:border-line sd:bg-raised sd:p-4 sd:text-fg',
+        className,
+      )}
     >
-      <div data-slot={`${slot}-header`} className="flex items-start justify-between gap-3">
-        <p id={idTextId} className="min-w-0 text-sm">
-          <span className="block text-xs text-muted">{text.id}</span>
-          <span data-slot={`${slot}-id`} className="font-mono font-semibold break-all">
-            {request.id}
-          </span>
-        </p>
+      {/* Wraps the badge under the id when the card is too narrow for both. */}
+      <div
+        data-slot={`${slot}-header`}
+        className="sd:flex sd:flex-wrap sd:items-start sd:justify-between sd:gap-x-3 sd:gap-y-1"
+      >
+        <RequestId
+          slot={slot}
+          labelId={idTextId}
+          name={text.id}
+          id={request.id}
+          texts={text}
+          onCopyId={onCopyId}
+          confirmationMs={confirmationMs}
+        />
         {statusLabel && (
-          <Badge tone={tone} className="shrink-0">
-            <span className="sr-only">{text.status}: </span>
+          <Badge tone={tone} className="sd:shrink-0">
+            <span className="sd:sr-only">{text.status}: </span>
             {statusLabel}
           </Badge>
         )}
       </div>
-      <dl data-slot={`${slot}-facts`} className="grid grid-cols-2 gap-2 text-sm">
+      {/* Two columns where a date fits beside the amount, one in a narrow column. */}
+      <dl
+        data-slot={`${slot}-facts`}
+        className="sd:grid sd:grid-cols-[repeat(auto-fill,minmax(min(100%,10rem),1fr))] sd:gap-2 sd:text-sm"
+      >
         <div data-slot={`${slot}-date`}>
-          <dt className="text-xs text-muted">{text.date}</dt>
-          <dd className="tabular-nums">
+          <dt className="sd:text-xs sd:text-muted">{text.date}</dt>
+          <dd className="sd:tabular-nums">
             <bdi>{format.dateTime(date, timeZone)}</bdi>
           </dd>
         </div>
         <div data-slot={`${slot}-amount`}>
-          <dt className="text-xs text-muted">{text.amount}</dt>
-          <dd className="font-semibold tabular-nums">
+          <dt className="sd:text-xs sd:text-muted">{text.amount}</dt>
+          <dd className="sd:font-semibold sd:tabular-nums">
             <bdi>
               {format.price(orderTotal({ amount: request.orderAmount, shippingFee: request.orderShippingFee }))}
             </bdi>
           </dd>
         </div>
         {orderRef && (
-          <div data-slot={`${slot}-order`} className="col-span-2">
-            <dt className="text-xs text-muted">{text.order}</dt>
-            <dd className="font-mono break-all">{orderRef}</dd>
+          <div data-slot={`${slot}-order`} className="sd:col-span-full">
+            <dt className="sd:text-xs sd:text-muted">{text.order}</dt>
+            <dd className="sd:tabular-nums sd:[overflow-wrap:anywhere]">
+              <bdi>{orderRef}</bdi>
+            </dd>
           </div>
         )}
       </dl>
@@ -152,32 +201,33 @@ export const RequestCard = /* @__PURE__ */ forwardRef<HTMLElement, RequestCardPr
         aria-controls={expanded ? panelId : undefined}
         aria-describedby={idTextId}
         onPress={() => onExpandedChange(!expanded)}
-        className="self-start"
+        className="sd:self-start"
       >
         {expanded ? text.hideDetails : text.viewProducts}
       </Button>
       {expanded && (
         <div id={panelId} data-slot={`${slot}-products`} role="region" aria-label={text.products}>
           {products.length === 0 ? (
-            <p className="text-sm text-muted">{text.noProducts}</p>
+            <p className="sd:text-sm sd:text-muted">{text.noProducts}</p>
           ) : (
-            <ul className="flex flex-col divide-y divide-line border-t border-line text-sm">
+            <ul className="sd:flex sd:flex-col sd:divide-y sd:divide-line sd:border-t sd:border-line sd:text-sm">
               {products.map((product, index) => (
                 <li
                   key={`${product.productName}-${index}`}
                   data-slot={`${slot}-product`}
-                  className="flex items-start justify-between gap-3 py-2"
+                  className="sd:flex sd:flex-wrap sd:items-start sd:justify-between sd:gap-x-3 sd:py-2"
                 >
-                  <span className="min-w-0 break-words">
-                    <span data-slot={`${slot}-product-name`} className="block font-medium">
+                  {/* In a narrow card the price wraps under the name rather than squeezing it a syllable a line. */}
+                  <span className="sd:min-w-0 sd:flex-[1_1_8rem] sd:break-words">
+                    <span data-slot={`${slot}-product-name`} className="sd:block sd:font-medium">
                       {product.productName}
                     </span>
-                    <span className="text-muted tabular-nums">
+                    <span className="sd:text-muted sd:tabular-nums">
                       {text.quantity}: {product.quantity}
                     </span>
                   </span>
-                  <span data-slot={`${slot}-product-total`} className="shrink-0 font-semibold tabular-nums">
-                    <span className="sr-only">{text.total}: </span>
+                  <span data-slot={`${slot}-product-total`} className="sd:shrink-0 sd:font-semibold sd:tabular-nums">
+                    <span className="sd:sr-only">{text.total}: </span>
                     <bdi>{format.price(product.total)}</bdi>
                   </span>
                 </li>

@@ -131,17 +131,17 @@ function OrderRequestFormInner<V extends { orderId: string }, D>(
       data-slot={slot}
       noValidate
       onSubmit={(event) => void submit(event)}
-      className={cx('flex flex-col gap-4', className)}
+      className={cx('sd:flex sd:flex-col sd:gap-4', className)}
     >
       <TextField label={text.orderId} autoComplete="off" spellCheck="false" {...field('orderId' as TextKey<V>)} />
       {children({ values, set, errors, field })}
-      <Button type="submit" isPending={submitting} pendingLabel={text.submitting} className="self-start">
+      <Button type="submit" isPending={submitting} pendingLabel={text.submitting} className="sd:self-start">
         {text.submit}
       </Button>
       <p
         data-slot={`${slot}-message`}
         role={outcome && !outcome.ok ? 'alert' : 'status'}
-        className={cx('text-sm', outcome?.ok ? 'text-success' : 'text-danger')}
+        className={cx('sd:text-sm', outcome?.ok ? 'sd:text-success' : 'sd:text-danger')}
       >
         {outcome?.text}
       </p>

@@ -36,7 +36,7 @@ export const OrderStatusTabs = /* @__PURE__ */ forwardRef<HTMLDivElement, OrderS
     ref,
   ) {
     return (
-      <div {...rest} ref={ref} data-slot="order-status-tabs" className={cx('min-w-0', className)}>
+      <div {...rest} ref={ref} data-slot="order-status-tabs" className={cx('sd:min-w-0', className)}>
         <Tabs
           selectedKey={selectedTab}
           onSelectionChange={(key) => {
@@ -48,7 +48,7 @@ export const OrderStatusTabs = /* @__PURE__ */ forwardRef<HTMLDivElement, OrderS
               <Tab key={tab} id={tab}>
                 <span data-slot="order-status-tab-label">{tab}</span>
                 {counts?.[tab] !== undefined && (
-                  <span data-slot="order-status-tab-count" className="ms-1.5 tabular-nums">
+                  <span data-slot="order-status-tab-count" className="sd:ms-1.5 sd:tabular-nums">
                     ({counts[tab]})
                   </span>
                 )}

@@ -91,7 +91,11 @@ export const OrderSummary = /* @__PURE__ */ forwardRef<HTMLElement, OrderSummary
   const subtotal = cartSubtotal(lines);
   const hasDiscount = discount > 0;
   const amount = (value: string) =>
-    isLoading ? <Skeleton shape="text" size="sm" className="w-20" /> : <bdi className="tabular-nums">{value}</bdi>;
+    isLoading ? (
+      <Skeleton shape="text" size="sm" className="sd:w-20" />
+    ) : (
+      <bdi className="sd:tabular-nums">{value}</bdi>
+    );
 
   return (
     <section
@@ -100,34 +104,37 @@ export const OrderSummary = /* @__PURE__ */ forwardRef<HTMLElement, OrderSummary
       data-slot="order-summary"
       aria-labelledby={titleId}
       aria-busy={isLoading || undefined}
-      className={cx('flex flex-col gap-4 rounded-lg border border-line bg-raised p-4 text-fg', className)}
+      className={cx(
+        'sd:flex sd:flex-col sd:gap-4 sd:rounded-lg sd:border sd:border-line sd:bg-raised sd:p-4 sd:text-fg',
+        className,
+      )}
     >
-      <h2 id={titleId} data-slot="order-summary-title" className="text-lg font-semibold">
+      <h2 id={titleId} data-slot="order-summary-title" className="sd:text-lg sd:font-semibold">
         {title}
       </h2>
       {isLoading && (
-        <p role="status" className="sr-only">
+        <p role="status" className="sd:sr-only">
           {text.loading}
         </p>
       )}
-      <dl data-slot="order-summary-rows" className="flex flex-col gap-2 text-sm">
-        <div data-slot="order-summary-subtotal" className="flex items-center justify-between gap-4">
-          <dt className="text-muted">{text.subtotal(count)}</dt>
+      <dl data-slot="order-summary-rows" className="sd:flex sd:flex-col sd:gap-2 sd:text-sm">
+        <div data-slot="order-summary-subtotal" className="sd:flex sd:items-center sd:justify-between sd:gap-4">
+          <dt className="sd:text-muted">{text.subtotal(count)}</dt>
           <dd>{amount(format.price(subtotal))}</dd>
         </div>
-        <div data-slot="order-summary-shipping" className="flex items-center justify-between gap-4">
-          <dt className="text-muted">{text.shipping}</dt>
+        <div data-slot="order-summary-shipping" className="sd:flex sd:items-center sd:justify-between sd:gap-4">
+          <dt className="sd:text-muted">{text.shipping}</dt>
           <dd>{amount(format.price(SHIPPING_FEE))}</dd>
         </div>
         {hasDiscount && (
-          <div data-slot="order-summary-discount" className="flex items-center justify-between gap-4">
-            <dt className="text-muted">{text.discount}</dt>
-            <dd className="text-success">{amount(`- ${format.price(discount)}`)}</dd>
+          <div data-slot="order-summary-discount" className="sd:flex sd:items-center sd:justify-between sd:gap-4">
+            <dt className="sd:text-muted">{text.discount}</dt>
+            <dd className="sd:text-success">{amount(`- ${format.price(discount)}`)}</dd>
           </div>
         )}
         <div
           data-slot="order-summary-total"
-          className="flex items-center justify-between gap-4 border-t border-line pt-2 text-base font-semibold"
+          className="sd:flex sd:items-center sd:justify-between sd:gap-4 sd:border-t sd:border-line sd:pt-2 sd:text-base sd:font-semibold"
         >
           <dt>{text.total}</dt>
           <dd>{amount(format.price(checkoutTotal(subtotal, hasDiscount ? discount : 0)))}</dd>

@@ -146,8 +146,8 @@ export const OtpInput = /* @__PURE__ */ forwardRef<HTMLDivElement, OtpInputProps
   };
 
   return (
-    <div {...rest} ref={ref} data-slot="otp-input" className={cx('flex flex-col gap-2', className)}>
-      <span id={`${id}-label`} data-slot="otp-input-label" className="text-sm font-medium text-fg">
+    <div {...rest} ref={ref} data-slot="otp-input" className={cx('sd:flex sd:flex-col sd:gap-2', className)}>
+      <span id={`${id}-label`} data-slot="otp-input-label" className="sd:text-sm sd:font-medium sd:text-fg">
         {label}
       </span>
       <div
@@ -155,7 +155,7 @@ export const OtpInput = /* @__PURE__ */ forwardRef<HTMLDivElement, OtpInputProps
         aria-labelledby={`${id}-label`}
         aria-describedby={errorMessage ? `${id}-error` : undefined}
         data-slot="otp-input-boxes"
-        className="flex gap-2"
+        className="sd:flex sd:gap-2"
       >
         {Array.from({ length }, (_, index) => (
           <input
@@ -190,16 +190,16 @@ export const OtpInput = /* @__PURE__ */ forwardRef<HTMLDivElement, OtpInputProps
               else event.currentTarget.select();
             }}
             className={cx(
-              'focus-ring size-11 rounded-md border bg-raised text-center text-lg font-semibold text-fg',
-              'disabled:cursor-not-allowed disabled:opacity-55',
-              errorMessage ? 'border-danger' : 'border-line-strong',
+              'sd:focus-ring sd:size-11 sd:rounded-md sd:border sd:bg-raised sd:text-center sd:text-lg sd:font-semibold sd:text-fg',
+              'sd:disabled:cursor-not-allowed sd:disabled:opacity-55',
+              errorMessage ? 'sd:border-danger' : 'sd:border-line-strong',
             )}
           />
         ))}
       </div>
       {name !== undefined && <input type="hidden" name={name} value={code} disabled={isDisabled} />}
       {errorMessage && (
-        <p id={`${id}-error`} data-slot="otp-input-error" role="alert" className="text-sm text-danger">
+        <p id={`${id}-error`} data-slot="otp-input-error" role="alert" className="sd:text-sm sd:text-danger">
           {errorMessage}
         </p>
       )}

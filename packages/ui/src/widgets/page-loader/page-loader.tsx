@@ -43,20 +43,23 @@ export const PageLoader = /* @__PURE__ */ forwardRef<HTMLDivElement, PageLoaderP
       data-variant={variant}
       role="status"
       aria-live="polite"
-      className={cx('flex min-h-[50vh] flex-col items-center justify-center gap-3 text-brand', className)}
+      className={cx(
+        'sd:flex sd:min-h-[50vh] sd:flex-col sd:items-center sd:justify-center sd:gap-3 sd:text-brand',
+        className,
+      )}
     >
       {variant === 'logo' ? (
         <span
           data-slot="page-loader-logo"
           aria-hidden="true"
-          className="animate-pulse text-4xl font-bold tracking-tight motion-reduce:animate-none"
+          className="sd:animate-pulse sd:text-4xl sd:font-bold sd:tracking-tight sd:motion-reduce:animate-none"
         >
           {brand}
         </span>
       ) : (
         <Spinner size="lg" label={null} />
       )}
-      <span data-slot="page-loader-label" className={showLabel ? 'text-sm text-muted' : 'sr-only'}>
+      <span data-slot="page-loader-label" className={showLabel ? 'sd:text-sm sd:text-muted' : 'sd:sr-only'}>
         {label}
       </span>
     </div>

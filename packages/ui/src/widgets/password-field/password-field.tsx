@@ -79,9 +79,9 @@ export function PasswordField({
     <div
       data-slot="password-field"
       data-visible={visible || undefined}
-      className={cx('flex min-w-0 flex-col gap-1.5', className)}
+      className={cx('sd:flex sd:min-w-0 sd:flex-col sd:gap-1.5', className)}
     >
-      <div data-slot="password-field-control" className="relative">
+      <div data-slot="password-field-control" className="sd:relative">
         <TextField
           {...props}
           label={label}
@@ -92,7 +92,7 @@ export function PasswordField({
           isDisabled={isDisabled}
           isInvalid={errorMessage ? true : props.isInvalid}
           aria-describedby={cx(ariaDescribedby, descriptionId, errorId) || undefined}
-          className="[&_[data-slot=text-field-input]]:pe-8"
+          className="sd:[&_[data-slot=text-field-input]]:pe-8"
         />
         <IconButton
           label={visible ? (labels?.hide ?? 'Hide password') : (labels?.show ?? 'Show password')}
@@ -100,7 +100,7 @@ export function PasswordField({
           isPressed={visible}
           onPressedChange={setVisible}
           isDisabled={isDisabled}
-          className="absolute end-1 bottom-1 text-muted hover:text-fg"
+          className="sd:absolute sd:end-1 sd:bottom-1 sd:text-muted sd:hover:text-fg"
         >
           {visible ? eyeOff : eye}
         </IconButton>

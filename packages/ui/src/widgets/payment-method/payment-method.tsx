@@ -40,7 +40,7 @@ export const PaymentMethod = /* @__PURE__ */ forwardRef<HTMLDivElement, PaymentM
       {...rest}
       ref={ref}
       data-slot="payment-method"
-      className={cx('rounded-lg border border-line bg-raised p-4 text-fg', className)}
+      className={cx('sd:rounded-lg sd:border sd:border-line sd:bg-raised sd:p-4 sd:text-fg', className)}
     >
       <RadioGroup
         label={text.title}

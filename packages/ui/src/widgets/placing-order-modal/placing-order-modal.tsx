@@ -15,7 +15,7 @@ export interface PlacingOrderModalProps {
 export function PlacingOrderModal({ isOpen, message = 'Placing your order...' }: PlacingOrderModalProps) {
   return (
     <Dialog title={message} isOpen={isOpen} blocking size="sm">
-      <div data-slot="placing-order-modal" className="flex justify-center py-2 text-brand">
+      <div data-slot="placing-order-modal" className="sd:flex sd:justify-center sd:py-2 sd:text-brand">
         <Spinner size="lg" label={null} />
       </div>
     </Dialog>

@@ -9,7 +9,7 @@ export function CutName({ name, full }: { name: string; full: string }) {
       <span aria-hidden title={full}>
         {name}
       </span>
-      <span className="sr-only">{full}</span>
+      <span className="sd:sr-only">{full}</span>
     </>
   );
 }

@@ -84,9 +84,9 @@ const placeholder = (
   <span
     data-slot="product-card-image-placeholder"
     aria-hidden
-    className="flex size-full items-center justify-center text-muted"
+    className="sd:flex sd:size-full sd:items-center sd:justify-center sd:text-muted"
   >
-    <ImageIcon className="size-10" />
+    <ImageIcon className="sd:size-10" />
   </span>
 );
 
@@ -155,28 +155,37 @@ export const ProductCard = /* @__PURE__ */ memo(
             className={productCardImageVariants({ layout })}
           >
             {cover ? (
-              <img {...coverImage} alt="" loading={imageLoading} decoding="async" className="size-full object-cover" />
+              <img
+                {...coverImage}
+                alt=""
+                loading={imageLoading}
+                decoding="async"
+                className="sd:size-full sd:object-cover"
+              />
             ) : (
               placeholder
             )}
           </span>
           <span data-slot="product-card-body" className={productCardBodyVariants({ layout })}>
-            <span data-slot="product-card-name" className="block text-sm font-medium break-words">
+            <span data-slot="product-card-name" className="sd:block sd:text-sm sd:font-medium sd:break-words">
               <CutName name={name} full={product.name} />
             </span>
-            <span data-slot="product-card-price" className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5 text-sm">
-              <span data-slot="product-card-current-price" className="font-semibold text-fg tabular-nums">
-                <span className="sr-only">{text.price}: </span>
+            <span
+              data-slot="product-card-price"
+              className="sd:flex sd:flex-wrap sd:items-baseline sd:gap-x-2 sd:gap-y-0.5 sd:text-sm"
+            >
+              <span data-slot="product-card-current-price" className="sd:font-semibold sd:text-fg sd:tabular-nums">
+                <span className="sd:sr-only">{text.price}: </span>
                 <bdi>{format.price(price)}</bdi>
               </span>
               {showOldPrice && (
-                <del data-slot="product-card-old-price" className="text-xs text-muted tabular-nums">
-                  <span className="sr-only">{text.oldPrice}: </span>
+                <del data-slot="product-card-old-price" className="sd:text-xs sd:text-muted sd:tabular-nums">
+                  <span className="sd:sr-only">{text.oldPrice}: </span>
                   <bdi>{format.price(oldPrice)}</bdi>
                 </del>
               )}
               {showDiscount && (
-                <span data-slot="product-card-discount" className="text-xs font-semibold text-danger">
+                <span data-slot="product-card-discount" className="sd:text-xs sd:font-semibold sd:text-danger">
                   {text.discount(discount)}
                 </span>
               )}
@@ -194,7 +203,7 @@ export const ProductCard = /* @__PURE__ */ memo(
             isPressed={isWishlisted}
             isDisabled={isWishlistPending}
             onClick={() => onWishlistChange(product, !isWishlisted)}
-            className="absolute end-2 top-2"
+            className="sd:absolute sd:end-2 sd:top-2"
           >
             <HeartIcon data-slot="product-card-heart" />
           </IconButton>

@@ -1,43 +1,43 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 
 export const productCardVariants = cva(
-  'relative flex overflow-hidden rounded-lg border border-line bg-raised text-fg transition-shadow hover:shadow-raised',
+  'sd:relative sd:flex sd:overflow-hidden sd:rounded-lg sd:border sd:border-line sd:bg-raised sd:text-fg sd:transition-shadow sd:hover:shadow-raised',
   {
     variants: {
       layout: {
-        grid: 'flex-col',
-        list: 'flex-row',
+        grid: 'sd:flex-col',
+        list: 'sd:flex-row',
       },
     },
     defaultVariants: { layout: 'grid' },
   },
 );
 
-export const productCardLinkVariants = cva('flex min-w-0 flex-1 rounded-lg', {
+export const productCardLinkVariants = cva('sd:flex sd:min-w-0 sd:flex-1 sd:rounded-lg', {
   variants: {
     layout: {
-      grid: 'flex-col',
-      list: 'flex-row items-start gap-3 p-2 sm:gap-4',
+      grid: 'sd:flex-col',
+      list: 'sd:flex-row sd:items-start sd:gap-3 sd:p-2 sd:sm:gap-4',
     },
   },
   defaultVariants: { layout: 'grid' },
 });
 
-export const productCardImageVariants = cva('relative block shrink-0 overflow-hidden bg-surface', {
+export const productCardImageVariants = cva('sd:relative sd:block sd:shrink-0 sd:overflow-hidden sd:bg-surface', {
   variants: {
     layout: {
-      grid: 'w-full',
-      list: 'w-28 rounded-md sm:w-40',
+      grid: 'sd:w-full',
+      list: 'sd:w-28 sd:rounded-md sd:sm:w-40',
     },
   },
   defaultVariants: { layout: 'grid' },
 });
 
-export const productCardBodyVariants = cva('flex min-w-0 flex-col gap-1', {
+export const productCardBodyVariants = cva('sd:flex sd:min-w-0 sd:flex-col sd:gap-1', {
   variants: {
     layout: {
-      grid: 'px-3 pt-2 pb-3',
-      list: 'flex-1 pe-10 pt-1',
+      grid: 'sd:px-3 sd:pt-2 sd:pb-3',
+      list: 'sd:flex-1 sd:pe-10 sd:pt-1',
     },
   },
   defaultVariants: { layout: 'grid' },

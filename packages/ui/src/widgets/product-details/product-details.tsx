@@ -43,8 +43,8 @@ export interface ProductDetailsProps extends Omit<ComponentPropsWithoutRef<'div'
 
 const COLLAPSED_LINES = 6;
 const collapsedClass = [
-  'line-clamp-6 after:pointer-events-none after:absolute after:inset-x-0 after:bottom-0 after:h-8',
-  'after:bg-linear-to-t after:from-bg after:to-transparent',
+  'sd:line-clamp-6 sd:after:pointer-events-none sd:after:absolute sd:after:inset-x-0 sd:after:bottom-0 sd:after:h-8',
+  'sd:after:bg-linear-to-t sd:after:from-bg sd:after:to-transparent',
 ].join(' ');
 
 /**
@@ -66,15 +66,20 @@ export const ProductDetails = /* @__PURE__ */ forwardRef<HTMLDivElement, Product
   const isLong = text.length > collapseAfter || text.split('\n').length > COLLAPSED_LINES;
   const collapsed = isLong && !expanded;
   const Heading = `h${headingLevel}` as const;
-  const headingClass = 'text-lg font-semibold text-fg';
+  const headingClass = 'sd:text-lg sd:font-semibold sd:text-fg';
 
   return (
-    <div {...rest} ref={ref} data-slot="product-details" className={cx('flex flex-col gap-6 text-fg', className)}>
+    <div
+      {...rest}
+      ref={ref}
+      data-slot="product-details"
+      className={cx('sd:flex sd:flex-col sd:gap-6 sd:text-fg', className)}
+    >
       {text && (
         <section
           data-slot="product-details-description"
           aria-labelledby={`${id}-description`}
-          className="flex flex-col gap-2"
+          className="sd:flex sd:flex-col sd:gap-2"
         >
           <Heading id={`${id}-description`} className={headingClass}>
             {labels?.description ?? 'Description'}
@@ -84,7 +89,7 @@ export const ProductDetails = /* @__PURE__ */ forwardRef<HTMLDivElement, Product
             data-slot="product-details-text"
             data-collapsed={collapsed || undefined}
             className={cx(
-              'relative text-sm leading-relaxed break-words whitespace-pre-line text-fg',
+              'sd:relative sd:text-sm sd:leading-relaxed sd:break-words sd:whitespace-pre-line sd:text-fg',
               collapsed && collapsedClass,
             )}
           >
@@ -97,9 +102,9 @@ export const ProductDetails = /* @__PURE__ */ forwardRef<HTMLDivElement, Product
               aria-expanded={expanded}
               aria-controls={`${id}-text`}
               onClick={() => setExpanded(!expanded)}
-              className="-ms-3 self-start"
+              className="sd:-ms-3 sd:self-start"
             >
-              <span className="text-brand">
+              <span className="sd:text-brand">
                 {expanded ? (labels?.showLess ?? 'Show less') : (labels?.showMore ?? 'Show more')}
               </span>
             </Button>
@@ -107,29 +112,36 @@ export const ProductDetails = /* @__PURE__ */ forwardRef<HTMLDivElement, Product
         </section>
       )}
       {(entries.length > 0 || notes.length > 0) && (
-        <section data-slot="product-details-details" aria-labelledby={`${id}-details`} className="flex flex-col gap-3">
+        <section
+          data-slot="product-details-details"
+          aria-labelledby={`${id}-details`}
+          className="sd:flex sd:flex-col sd:gap-3"
+        >
           <Heading id={`${id}-details`} className={headingClass}>
             {labels?.details ?? 'Product details'}
           </Heading>
           {entries.length > 0 && (
             <dl
               data-slot="product-details-list"
-              className="grid grid-cols-1 overflow-hidden rounded-lg border border-line text-sm sm:grid-cols-[minmax(8rem,max-content)_1fr]"
+              className="sd:grid sd:grid-cols-1 sd:overflow-hidden sd:rounded-lg sd:border sd:border-line sd:text-sm sd:sm:grid-cols-[minmax(8rem,max-content)_1fr]"
             >
               {entries.map((entry, index) => (
                 <div
                   key={`${index}-${entry.key}`}
                   data-slot="product-details-row"
-                  className="grid grid-cols-subgrid gap-x-6 border-line px-4 py-2.5 even:bg-surface sm:col-span-2 [&:not(:first-child)]:border-t"
+                  className="sd:grid sd:grid-cols-subgrid sd:gap-x-6 sd:border-line sd:px-4 sd:py-2.5 sd:even:bg-surface sd:sm:col-span-2 sd:[&:not(:first-child)]:border-t"
                 >
-                  <dt className="font-medium text-muted">{entry.key}</dt>
-                  <dd className="break-words text-fg">{entry.value}</dd>
+                  <dt className="sd:font-medium sd:text-muted">{entry.key}</dt>
+                  <dd className="sd:break-words sd:text-fg">{entry.value}</dd>
                 </div>
               ))}
             </dl>
           )}
           {notes.length > 0 && (
-            <ul data-slot="product-details-notes" className="list-disc space-y-1 ps-5 text-sm marker:text-muted">
+            <ul
+              data-slot="product-details-notes"
+              className="sd:list-disc sd:space-y-1 sd:ps-5 sd:text-sm sd:marker:text-muted"
+            >
               {notes.map((note, index) => (
                 <li key={`${index}-${note}`}>{note}</li>
               ))}
@@ -138,7 +150,7 @@ export const ProductDetails = /* @__PURE__ */ forwardRef<HTMLDivElement, Product
         </section>
       )}
       {!text && entries.length === 0 && notes.length === 0 && (
-        <p data-slot="product-details-empty" className="text-sm text-muted">
+        <p data-slot="product-details-empty" className="sd:text-sm sd:text-muted">
           {labels?.empty ?? 'The seller has not described this product yet.'}
         </p>
       )}

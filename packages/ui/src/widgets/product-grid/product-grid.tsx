@@ -128,8 +128,8 @@ function useProgressiveLimit(total: number, pageSize: number, list: unknown) {
 
 /** A card past the first page skips layout and paint off screen, standing in at about a card's size meanwhile. */
 const skipWhileOffScreen = {
-  grid: '[content-visibility:auto] [contain-intrinsic-size:auto_22rem]',
-  list: '[content-visibility:auto] [contain-intrinsic-size:auto_10rem]',
+  grid: 'sd:[content-visibility:auto] sd:[contain-intrinsic-size:auto_22rem]',
+  list: 'sd:[content-visibility:auto] sd:[contain-intrinsic-size:auto_10rem]',
 } as const;
 
 /**
@@ -183,10 +183,22 @@ export const ProductGrid = /* @__PURE__ */ forwardRef<HTMLDivElement, ProductGri
   const onCardWishlistChange = useStableCallback(onWishlistChange);
 
   return (
-    <div {...rest} ref={ref} data-slot="product-grid" data-view={view} className={cx('flex flex-col gap-4', className)}>
+    <div
+      {...rest}
+      ref={ref}
+      data-slot="product-grid"
+      data-view={view}
+      className={cx('sd:flex sd:flex-col sd:gap-4', className)}
+    >
       {(toolbar != null || onViewChange) && (
-        <div data-slot="product-grid-toolbar" className="flex flex-wrap items-center justify-between gap-3">
-          <div data-slot="product-grid-toolbar-start" className="flex min-w-0 flex-wrap items-center gap-3">
+        <div
+          data-slot="product-grid-toolbar"
+          className="sd:flex sd:flex-wrap sd:items-center sd:justify-between sd:gap-3"
+        >
+          <div
+            data-slot="product-grid-toolbar-start"
+            className="sd:flex sd:min-w-0 sd:flex-wrap sd:items-center sd:gap-3"
+          >
             {toolbar}
           </div>
           {onViewChange && (
@@ -194,7 +206,7 @@ export const ProductGrid = /* @__PURE__ */ forwardRef<HTMLDivElement, ProductGri
               data-slot="product-grid-view-toggle"
               role="group"
               aria-label={text.view}
-              className="ms-auto inline-flex gap-1 rounded-md border border-line bg-raised p-0.5"
+              className="sd:ms-auto sd:inline-flex sd:gap-1 sd:rounded-md sd:border sd:border-line sd:bg-raised sd:p-0.5"
             >
               <IconButton
                 label={text.gridView}
@@ -218,7 +230,7 @@ export const ProductGrid = /* @__PURE__ */ forwardRef<HTMLDivElement, ProductGri
       )}
       {isLoading ? (
         <div data-slot="product-grid-loading" aria-busy="true" className={productGridListVariants({ view })}>
-          <span role="status" className="sr-only">
+          <span role="status" className="sd:sr-only">
             {text.loading}
           </span>
           {Array.from({ length: Math.max(1, skeletonCount) }, (_, index) => (
@@ -226,17 +238,24 @@ export const ProductGrid = /* @__PURE__ */ forwardRef<HTMLDivElement, ProductGri
               key={index}
               data-slot="product-grid-skeleton"
               className={cx(
-                'flex gap-3 overflow-hidden rounded-lg border border-line bg-raised',
-                view === 'list' ? 'flex-row p-2' : 'flex-col',
+                'sd:flex sd:gap-3 sd:overflow-hidden sd:rounded-lg sd:border sd:border-line sd:bg-raised',
+                view === 'list' ? 'sd:flex-row sd:p-2' : 'sd:flex-col',
               )}
             >
               <Skeleton
                 aspectRatio={imageAspectRatio ?? '1 / 1'}
-                className={view === 'list' ? 'w-28 shrink-0 rounded-md sm:w-40' : 'w-full rounded-none'}
+                className={
+                  view === 'list' ? 'sd:w-28 sd:shrink-0 sd:rounded-md sd:sm:w-40' : 'sd:w-full sd:rounded-none'
+                }
               />
-              <div className={cx('flex flex-1 flex-col gap-2', view === 'list' ? 'pt-1' : 'px-3 pb-3')}>
+              <div
+                className={cx(
+                  'sd:flex sd:flex-1 sd:flex-col sd:gap-2',
+                  view === 'list' ? 'sd:pt-1' : 'sd:px-3 sd:pb-3',
+                )}
+              >
                 <Skeleton shape="text" lines={2} size="sm" />
-                <Skeleton shape="text" size="sm" className="w-1/2" />
+                <Skeleton shape="text" size="sm" className="sd:w-1/2" />
               </div>
             </div>
           ))}
@@ -250,7 +269,7 @@ export const ProductGrid = /* @__PURE__ */ forwardRef<HTMLDivElement, ProductGri
               <li
                 key={product.id}
                 data-slot="product-grid-item"
-                className={cx('flex *:flex-1', index >= pageSize && skipWhileOffScreen[view])}
+                className={cx('sd:flex sd:*:flex-1', index >= pageSize && skipWhileOffScreen[view])}
               >
                 <ProductCard
                   product={product}
@@ -268,7 +287,7 @@ export const ProductGrid = /* @__PURE__ */ forwardRef<HTMLDivElement, ProductGri
               </li>
             ))}
           </ul>
-          {hasMore && <div ref={sentinelRef} data-slot="product-grid-sentinel" aria-hidden className="h-px" />}
+          {hasMore && <div ref={sentinelRef} data-slot="product-grid-sentinel" aria-hidden className="sd:h-px" />}
         </>
       )}
     </div>

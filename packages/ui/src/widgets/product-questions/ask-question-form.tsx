@@ -55,7 +55,7 @@ export function AskQuestionForm({
       aria-labelledby={labelledBy}
       aria-busy={busy || undefined}
       onSubmit={(event) => void submit(event)}
-      className="flex flex-col gap-3"
+      className="sd:flex sd:flex-col sd:gap-3"
     >
       <TextArea
         label={text.question}
@@ -71,14 +71,14 @@ export function AskQuestionForm({
           if (error) setError(undefined);
         }}
       />
-      <div data-slot="ask-question-footer" className="flex flex-wrap items-center gap-3">
+      <div data-slot="ask-question-footer" className="sd:flex sd:flex-wrap sd:items-center sd:gap-3">
         <Button type="submit" isPending={busy} pendingLabel={text.submitting}>
           {text.submit}
         </Button>
         <p
           data-slot="ask-question-outcome"
           role={outcome && !outcome.ok ? 'alert' : 'status'}
-          className={outcome?.ok ? 'text-sm text-success' : 'text-sm text-danger'}
+          className={outcome?.ok ? 'sd:text-sm sd:text-success' : 'sd:text-sm sd:text-danger'}
         >
           {busy ? null : outcome?.message}
         </p>

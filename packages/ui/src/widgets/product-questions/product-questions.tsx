@@ -97,23 +97,23 @@ export const ProductQuestions = /* @__PURE__ */ forwardRef<HTMLElement, ProductQ
 
     let body;
     if (isLoading) body = <ListSkeleton count={2} showImage={false} label={text.loading} />;
-    else if (loadError) body = <p className="text-muted">{loadError}</p>;
+    else if (loadError) body = <p className="sd:text-muted">{loadError}</p>;
     else if (questions.length === 0) {
       body = (
-        <p data-slot="product-questions-empty" className="text-muted">
+        <p data-slot="product-questions-empty" className="sd:text-muted">
           {text.empty}
         </p>
       );
     } else {
       body = (
         <>
-          <ul data-slot="product-questions-list" aria-label={text.list} className="flex flex-col">
+          <ul data-slot="product-questions-list" aria-label={text.list} className="sd:flex sd:flex-col">
             {shown.map((question) => (
               <QuestionItem key={question.id} question={question} shopName={shopName} timeZone={timeZone} text={text} />
             ))}
           </ul>
           {hidden > 0 && (
-            <Button variant="secondary" size="sm" onPress={() => setShowAll(true)} className="self-start">
+            <Button variant="secondary" size="sm" onPress={() => setShowAll(true)} className="sd:self-start">
               {text.showMore(hidden)}
             </Button>
           )}
@@ -127,13 +127,13 @@ export const ProductQuestions = /* @__PURE__ */ forwardRef<HTMLElement, ProductQ
         ref={ref}
         data-slot="product-questions"
         aria-labelledby={`${id}-heading`}
-        className={cx('flex flex-col gap-4 text-fg', className)}
+        className={cx('sd:flex sd:flex-col sd:gap-4 sd:text-fg', className)}
       >
-        <Heading id={`${id}-heading`} data-slot="product-questions-heading" className="text-lg font-semibold">
+        <Heading id={`${id}-heading`} data-slot="product-questions-heading" className="sd:text-lg sd:font-semibold">
           {text.heading}{' '}
-          {!isLoading && questions.length > 0 && <span className="text-muted">{text.count(questions.length)}</span>}
+          {!isLoading && questions.length > 0 && <span className="sd:text-muted">{text.count(questions.length)}</span>}
         </Heading>
-        <div data-slot="product-questions-ask" className="rounded-lg border border-line bg-raised p-4">
+        <div data-slot="product-questions-ask" className="sd:rounded-lg sd:border sd:border-line sd:bg-raised sd:p-4">
           {isSignedIn ? (
             <AskQuestionForm onAsk={onAsk} isSubmitting={isSubmitting} text={text} labelledBy={`${id}-heading`} />
           ) : (

@@ -116,12 +116,12 @@ export interface ProductSummaryProps extends Omit<ComponentPropsWithoutRef<'sect
 }
 
 const cartIcon = (
-  <svg viewBox="0 0 24 24" aria-hidden fill="none" stroke="currentColor" strokeWidth="2" className="size-5">
+  <svg viewBox="0 0 24 24" aria-hidden fill="none" stroke="currentColor" strokeWidth="2" className="sd:size-5">
     <path d="M3 4h2l2.4 11h10.2L20 7H6.2M9 20h.01M17 20h.01" strokeLinecap="round" strokeLinejoin="round" />
   </svg>
 );
 const pencilIcon = (
-  <svg viewBox="0 0 24 24" aria-hidden fill="none" stroke="currentColor" strokeWidth="2" className="size-4">
+  <svg viewBox="0 0 24 24" aria-hidden fill="none" stroke="currentColor" strokeWidth="2" className="sd:size-4">
     <path d="M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4" strokeLinecap="round" strokeLinejoin="round" />
   </svg>
 );
@@ -185,20 +185,20 @@ export const ProductSummary = /* @__PURE__ */ forwardRef<HTMLElement, ProductSum
       ref={ref}
       data-slot="product-summary"
       aria-labelledby={`${id}-name`}
-      className={cx('flex min-w-0 flex-col gap-5 text-fg', className)}
+      className={cx('sd:flex sd:min-w-0 sd:flex-col sd:gap-5 sd:text-fg', className)}
     >
-      <header className="flex flex-col gap-2">
-        <div className="flex items-start gap-3">
-          <div className="flex min-w-0 flex-1 flex-col gap-2">
+      <header className="sd:flex sd:flex-col sd:gap-2">
+        <div className="sd:flex sd:items-start sd:gap-3">
+          <div className="sd:flex sd:min-w-0 sd:flex-1 sd:flex-col sd:gap-2">
             {product.brand && (
-              <p data-slot="product-summary-brand" className="text-sm text-muted">
-                {text.brand}: <span className="font-medium text-fg">{product.brand}</span>
+              <p data-slot="product-summary-brand" className="sd:text-sm sd:text-muted">
+                {text.brand}: <span className="sd:font-medium sd:text-fg">{product.brand}</span>
               </p>
             )}
             <h1
               id={`${id}-name`}
               data-slot="product-summary-name"
-              className="text-xl leading-snug font-bold break-words sm:text-2xl"
+              className="sd:text-xl sd:leading-snug sd:font-bold sd:break-words sd:sm:text-2xl"
             >
               {product.name}
             </h1>
@@ -216,11 +216,11 @@ export const ProductSummary = /* @__PURE__ */ forwardRef<HTMLElement, ProductSum
             </IconButton>
           )}
         </div>
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+        <div className="sd:flex sd:flex-wrap sd:items-center sd:gap-x-4 sd:gap-y-1 sd:text-sm">
           <RatingStars rating={product.averageRating} count={product.ratingsCount} />
           {onWriteReview && (
             <Button variant="ghost" size="sm" onPress={onWriteReview}>
-              <span className="inline-flex items-center gap-1.5 text-brand">
+              <span className="sd:inline-flex sd:items-center sd:gap-1.5 sd:text-brand">
                 {pencilIcon}
                 {text.writeReview}
               </span>
@@ -228,12 +228,12 @@ export const ProductSummary = /* @__PURE__ */ forwardRef<HTMLElement, ProductSum
           )}
         </div>
         {product.shopName && (
-          <p data-slot="product-summary-shop" className="text-sm text-muted">
+          <p data-slot="product-summary-shop" className="sd:text-sm sd:text-muted">
             {text.soldBy} <Link href={shopHref ?? storePath(product.shopName, product.shopId)}>{product.shopName}</Link>
           </p>
         )}
       </header>
-      <hr className="border-line" />
+      <hr className="sd:border-line" />
       <VariantPicker
         product={product}
         value={options.selection}
@@ -244,9 +244,9 @@ export const ProductSummary = /* @__PURE__ */ forwardRef<HTMLElement, ProductSum
         }}
         labels={labels}
       />
-      <div data-slot="product-summary-quantity" className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      <div data-slot="product-summary-quantity" className="sd:flex sd:flex-wrap sd:items-center sd:gap-x-4 sd:gap-y-2">
         {/* The stepper's group carries the same name; this is its visible label. */}
-        <span aria-hidden className="text-sm font-medium">
+        <span aria-hidden className="sd:text-sm sd:font-medium">
           {text.quantity}
         </span>
         <QuantityStepper
@@ -256,9 +256,9 @@ export const ProductSummary = /* @__PURE__ */ forwardRef<HTMLElement, ProductSum
           max={maxQuantity}
           labels={{ quantity: text.quantity }}
         />
-        <span className="text-xs text-muted">{text.quantityHint(maxQuantity)}</span>
+        <span className="sd:text-xs sd:text-muted">{text.quantityHint(maxQuantity)}</span>
       </div>
-      <div data-slot="product-summary-actions" className="flex flex-wrap items-center gap-3">
+      <div data-slot="product-summary-actions" className="sd:flex sd:flex-wrap sd:items-center sd:gap-3">
         {onAddToCart && (
           <Button
             size="lg"
@@ -266,7 +266,7 @@ export const ProductSummary = /* @__PURE__ */ forwardRef<HTMLElement, ProductSum
             pendingLabel={text.addingToCart}
             isDisabled={!options.isComplete || (isBusy && !isAddingToCart)}
             onPress={() => onAddToCart(choice)}
-            className="min-w-32 flex-1"
+            className="sd:min-w-32 sd:flex-1"
           >
             {cartIcon}
             {text.addToCart}
@@ -280,7 +280,7 @@ export const ProductSummary = /* @__PURE__ */ forwardRef<HTMLElement, ProductSum
             pendingLabel={text.buyingNow}
             isDisabled={!options.isComplete || (isBusy && !isBuyingNow)}
             onPress={() => onBuyNow(choice)}
-            className="min-w-32 flex-1"
+            className="sd:min-w-32 sd:flex-1"
           >
             {text.buyNow}
           </Button>

@@ -8,14 +8,14 @@ export function ProfileAvatar({ src, name }: { src: string | null; name: string 
       alt={name}
       width={150}
       height={150}
-      className="size-[150px] rounded-full border border-line object-cover"
+      className="sd:size-[150px] sd:rounded-full sd:border sd:border-line sd:object-cover"
     />
   ) : (
     <div
       data-slot="profile-avatar"
       role="img"
       aria-label={`${name} (no photo yet)`}
-      className="flex size-[150px] items-center justify-center rounded-full border border-line bg-surface text-5xl font-semibold text-muted"
+      className="sd:flex sd:size-[150px] sd:items-center sd:justify-center sd:rounded-full sd:border sd:border-line sd:bg-surface sd:text-5xl sd:font-semibold sd:text-muted"
     >
       {initial}
     </div>

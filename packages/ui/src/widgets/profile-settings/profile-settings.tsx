@@ -40,7 +40,7 @@ export interface ProfileSettingsProps extends Omit<ComponentPropsWithoutRef<'sec
 
 function PencilIcon() {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth={2}>
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="sd:size-5" fill="none" stroke="currentColor" strokeWidth={2}>
       <path d="M4 20h4L19 9l-4-4L4 16v4Z" strokeLinejoin="round" />
       <path d="m13.5 6.5 4 4" />
     </svg>
@@ -89,35 +89,41 @@ export const ProfileSettings = /* @__PURE__ */ forwardRef<HTMLElement, ProfileSe
       data-slot="profile-settings"
       data-mode={isEditing ? 'edit' : 'view'}
       aria-labelledby={headingId}
-      className={cx('flex flex-col gap-6', className)}
+      className={cx('sd:flex sd:flex-col sd:gap-6', className)}
     >
-      <header data-slot="profile-settings-header" className="flex flex-wrap items-start justify-between gap-4">
+      <header
+        data-slot="profile-settings-header"
+        className="sd:flex sd:flex-wrap sd:items-start sd:justify-between sd:gap-4"
+      >
         <div>
-          <h1 id={headingId} className="text-2xl font-bold text-fg">
+          <h1 id={headingId} className="sd:text-2xl sd:font-bold sd:text-fg">
             Profile settings
           </h1>
-          <p className="text-muted">Your Style, Your Settings – Personalize Your Profile!</p>
+          <p className="sd:text-muted">Your Style, Your Settings – Personalize Your Profile!</p>
         </div>
         <Button variant="danger" onPress={onLogout}>
           Logout
         </Button>
       </header>
 
-      <div className="flex flex-col items-center gap-2 sm:flex-row sm:items-center sm:gap-6">
+      <div className="sd:flex sd:flex-col sd:items-center sd:gap-2 sd:sm:flex-row sd:sm:items-center sd:sm:gap-6">
         <ProfileAvatar src={preview ?? profile.image} name={profile.name} />
-        <div className="text-center sm:text-start">
-          <p className="text-lg font-semibold text-fg">{profile.name}</p>
-          <p className="text-muted">{profile.email}</p>
+        <div className="sd:text-center sd:sm:text-start">
+          <p className="sd:text-lg sd:font-semibold sd:text-fg">{profile.name}</p>
+          <p className="sd:text-muted">{profile.email}</p>
           {profile.phone && (
-            <p className="text-muted" dir="ltr">
+            <p className="sd:text-muted" dir="ltr">
               {PHONE_COUNTRY_CODE} {profile.phone}
             </p>
           )}
         </div>
       </div>
 
-      <div data-slot="profile-settings-modify" className="flex items-center gap-2 border-b border-line pb-2">
-        <h2 className="text-lg font-semibold text-fg">Modify</h2>
+      <div
+        data-slot="profile-settings-modify"
+        className="sd:flex sd:items-center sd:gap-2 sd:border-b sd:border-line sd:pb-2"
+      >
+        <h2 className="sd:text-lg sd:font-semibold sd:text-fg">Modify</h2>
         {!isEditing && (
           <IconButton label="Edit profile" variant="ghost" size="sm" onPress={startEditing}>
             <PencilIcon />
@@ -126,15 +132,20 @@ export const ProfileSettings = /* @__PURE__ */ forwardRef<HTMLElement, ProfileSe
       </div>
 
       {isEditing ? (
-        <form data-slot="profile-settings-form" noValidate onSubmit={submit} className="flex max-w-xl flex-col gap-4">
-          <label className="flex flex-col gap-1 text-sm font-medium text-fg">
+        <form
+          data-slot="profile-settings-form"
+          noValidate
+          onSubmit={submit}
+          className="sd:flex sd:max-w-xl sd:flex-col sd:gap-4"
+        >
+          <label className="sd:flex sd:flex-col sd:gap-1 sd:text-sm sd:font-medium sd:text-fg">
             Profile Image
             <input
               data-slot="profile-settings-image-input"
               type="file"
               accept="image/jpeg,image/png,image/webp"
               onChange={(event) => setImage(event.currentTarget.files?.[0] ?? null)}
-              className="focus-ring rounded-md border border-line-strong bg-raised p-2 text-sm text-fg file:me-3 file:rounded file:border-0 file:bg-surface file:px-3 file:py-1"
+              className="sd:focus-ring sd:rounded-md sd:border sd:border-line-strong sd:bg-raised sd:p-2 sd:text-sm sd:text-fg sd:file:me-3 sd:file:rounded sd:file:border-0 sd:file:bg-surface sd:file:px-3 sd:file:py-1"
             />
           </label>
           <TextField label="Name" value={name} onChange={setName} autoComplete="name" />
@@ -150,7 +161,7 @@ export const ProfileSettings = /* @__PURE__ */ forwardRef<HTMLElement, ProfileSe
             errorMessage={phoneError}
             autoComplete="tel-national"
           />
-          <div className="flex gap-2">
+          <div className="sd:flex sd:gap-2">
             <Button type="submit" isPending={isSaving} pendingLabel="Saving...">
               Save
             </Button>
@@ -160,7 +171,7 @@ export const ProfileSettings = /* @__PURE__ */ forwardRef<HTMLElement, ProfileSe
           </div>
         </form>
       ) : (
-        <div data-slot="profile-settings-view" className="flex max-w-xl flex-col gap-4">
+        <div data-slot="profile-settings-view" className="sd:flex sd:max-w-xl sd:flex-col sd:gap-4">
           <TextField label="Full Name" value={profile.name} isDisabled />
           <TextField label="Email" value={profile.email} type="email" isDisabled />
           <TextField label="Contact" prefix={PHONE_COUNTRY_CODE} value={profile.phone} type="tel" isDisabled />

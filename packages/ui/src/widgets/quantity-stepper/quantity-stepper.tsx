@@ -74,14 +74,14 @@ export const QuantityStepper = /* @__PURE__ */ forwardRef<HTMLDivElement, Quanti
         {...rest}
         ref={ref}
         data-slot="quantity-stepper"
-        className={cx('inline-flex flex-col items-start', className)}
+        className={cx('sd:inline-flex sd:flex-col sd:items-start', className)}
       >
         <div
           data-slot="quantity-stepper-controls"
           role="group"
           aria-label={text.quantity}
           aria-describedby={describedBy}
-          className="inline-flex items-center rounded-md border border-line-strong bg-raised"
+          className="sd:inline-flex sd:items-center sd:rounded-md sd:border sd:border-line-strong sd:bg-raised"
         >
           <IconButton
             label={text.decrease}
@@ -96,7 +96,7 @@ export const QuantityStepper = /* @__PURE__ */ forwardRef<HTMLDivElement, Quanti
             data-slot="quantity-stepper-value"
             aria-live="polite"
             aria-label={`${text.quantity}: ${value}`}
-            className="min-w-8 text-center text-sm font-semibold text-fg tabular-nums"
+            className="sd:min-w-8 sd:text-center sd:text-sm sd:font-semibold sd:text-fg sd:tabular-nums"
           >
             {value}
           </output>
@@ -119,7 +119,7 @@ export const QuantityStepper = /* @__PURE__ */ forwardRef<HTMLDivElement, Quanti
             id={hintId}
             data-slot="quantity-stepper-hint"
             aria-live="polite"
-            className={cx('max-w-48 text-xs text-muted', atMax && 'mt-1')}
+            className={cx('sd:max-w-48 sd:text-xs sd:text-muted', atMax && 'sd:mt-1')}
           >
             {atMax ? maxHint : null}
           </p>

@@ -13,7 +13,7 @@ describe('RatingHistogram', () => {
     screen.getByText('3.9');
     screen.getByText('5 ratings');
     const rows = within(screen.getByRole('list', { name: 'Ratings by stars' })).getAllByRole('listitem');
-    expect(rows.map((row) => row.querySelector('.sr-only')?.textContent)).toEqual([
+    expect(rows.map((row) => row.querySelector('.sd\\:sr-only')?.textContent)).toEqual([
       '5 stars: 3',
       '4 stars: 1',
       '3 stars: 0',

@@ -55,21 +55,25 @@ export const RatingHistogram = /* @__PURE__ */ forwardRef<HTMLDivElement, Rating
         {...rest}
         ref={ref}
         data-slot="rating-histogram"
-        className={cx('flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-8', className)}
+        className={cx('sd:flex sd:flex-col sd:gap-4 sd:sm:flex-row sd:sm:items-center sd:sm:gap-8', className)}
       >
-        <div data-slot="rating-histogram-summary" className="flex flex-col items-start gap-1">
-          <p className="text-fg">
-            <span data-slot="rating-histogram-average" className="text-4xl font-semibold tabular-nums">
+        <div data-slot="rating-histogram-summary" className="sd:flex sd:flex-col sd:items-start sd:gap-1">
+          <p className="sd:text-fg">
+            <span data-slot="rating-histogram-average" className="sd:text-4xl sd:font-semibold sd:tabular-nums">
               {average.toFixed(1)}
             </span>
-            <span className="text-muted"> / 5</span>
+            <span className="sd:text-muted"> / 5</span>
           </p>
           <RatingStars rating={average} />
-          <p data-slot="rating-histogram-total" className="text-sm text-muted">
+          <p data-slot="rating-histogram-total" className="sd:text-sm sd:text-muted">
             {text.total(total)}
           </p>
         </div>
-        <ul data-slot="rating-histogram-rows" aria-label={text.rows} className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <ul
+          data-slot="rating-histogram-rows"
+          aria-label={text.rows}
+          className="sd:flex sd:min-w-0 sd:flex-1 sd:flex-col sd:gap-1.5"
+        >
           {HISTOGRAM_STARS.map((star) => {
             const count = counts[star];
             const share = total === 0 ? 0 : (count / total) * 100;
@@ -78,16 +82,24 @@ export const RatingHistogram = /* @__PURE__ */ forwardRef<HTMLDivElement, Rating
                 key={star}
                 data-slot="rating-histogram-row"
                 data-star={star}
-                className="grid grid-cols-[3.5rem_1fr_3rem] items-center gap-2 text-sm"
+                className="sd:grid sd:grid-cols-[3.5rem_1fr_3rem] sd:items-center sd:gap-2 sd:text-sm"
               >
-                <span className="sr-only">{text.row(star, count)}</span>
-                <span aria-hidden className="tabular-nums text-muted">
+                <span className="sd:sr-only">{text.row(star, count)}</span>
+                <span aria-hidden className="sd:tabular-nums sd:text-muted">
                   {star} ★
                 </span>
-                <span aria-hidden data-slot="rating-histogram-bar" className="h-2 overflow-hidden rounded-full bg-line">
-                  <span className="block h-full rounded-full bg-star" style={{ inlineSize: `${share}%` }} />
+                <span
+                  aria-hidden
+                  data-slot="rating-histogram-bar"
+                  className="sd:h-2 sd:overflow-hidden sd:rounded-full sd:bg-line"
+                >
+                  <span className="sd:block sd:h-full sd:rounded-full sd:bg-star" style={{ inlineSize: `${share}%` }} />
                 </span>
-                <span aria-hidden data-slot="rating-histogram-count" className="text-end tabular-nums text-muted">
+                <span
+                  aria-hidden
+                  data-slot="rating-histogram-count"
+                  className="sd:text-end sd:tabular-nums sd:text-muted"
+                >
                   <bdi>{format.count(count)}</bdi>
                 </span>
               </li>

@@ -67,37 +67,37 @@ export function RatingInput({
       data-slot="rating-input"
       role="radiogroup"
       aria-labelledby={`${id}-label`}
-      className={cx('flex flex-col gap-1', className)}
+      className={cx('sd:flex sd:flex-col sd:gap-1', className)}
       aria-invalid={errorMessage ? true : undefined}
       aria-describedby={errorMessage ? errorId : undefined}
       aria-required={isRequired || undefined}
     >
-      <span id={`${id}-label`} data-slot="rating-input-label" className="mb-1 text-sm font-medium text-fg">
+      <span id={`${id}-label`} data-slot="rating-input-label" className="sd:mb-1 sd:text-sm sd:font-medium sd:text-fg">
         {label}
         {isRequired && (
-          <span aria-hidden className="text-danger">
+          <span aria-hidden className="sd:text-danger">
             {' '}
             *
           </span>
         )}
       </span>
-      <div data-slot="rating-input-stars" className="flex" onMouseLeave={() => setHovered(null)}>
+      <div data-slot="rating-input-stars" className="sd:flex" onMouseLeave={() => setHovered(null)}>
         {[1, 2, 3, 4, 5].map((star) => (
-          <span key={star} className="relative size-8">
-            <StarIcon fill={starFills(shown)[star - 1] ?? 0} className="size-8" />
+          <span key={star} className="sd:relative sd:size-8">
+            <StarIcon fill={starFills(shown)[star - 1] ?? 0} className="sd:size-8" />
             {[star - 0.5, star].map((rating) => (
               <label
                 key={rating}
                 data-slot="rating-input-option"
                 className={cx(
-                  'absolute inset-y-0 w-1/2 cursor-pointer rounded-sm has-[:focus-visible]:shadow-[var(--sauda-focus-ring)]',
-                  rating === star ? 'end-0' : 'start-0',
+                  'sd:absolute sd:inset-y-0 sd:w-1/2 sd:cursor-pointer sd:rounded-sm sd:has-[:focus-visible]:shadow-[var(--sauda-focus-ring)]',
+                  rating === star ? 'sd:end-0' : 'sd:start-0',
                 )}
                 onMouseEnter={() => setHovered(rating)}
               >
                 <input
                   type="radio"
-                  className="sr-only"
+                  className="sd:sr-only"
                   name={groupName}
                   value={rating}
                   checked={current === rating}
@@ -111,7 +111,7 @@ export function RatingInput({
         ))}
       </div>
       {errorMessage && (
-        <p id={errorId} data-slot="rating-input-error" className="text-sm text-danger">
+        <p id={errorId} data-slot="rating-input-error" className="sd:text-sm sd:text-danger">
           {errorMessage}
         </p>
       )}

@@ -55,15 +55,18 @@ export const RatingStars = /* @__PURE__ */ forwardRef<HTMLSpanElement, RatingSta
       aria-label={label(rounded, count)}
       className={cx(ratingStarsVariants({ size }), className)}
     >
-      <span data-slot="rating-stars-stars" data-rating={rounded} className="relative inline-block shrink-0">
-        <svg viewBox={ROW_VIEW_BOX} className="size-full text-line-strong">
+      <span data-slot="rating-stars-stars" data-rating={rounded} className="sd:relative sd:inline-block sd:shrink-0">
+        <svg viewBox={ROW_VIEW_BOX} className="sd:size-full sd:text-line-strong">
           <path d={ROW_PATH} fill="currentColor" />
         </svg>
         {filled > 0 && (
-          <span className="absolute inset-y-0 start-0 overflow-hidden" style={{ width: `${filled * 100}%` }}>
+          <span
+            className="sd:absolute sd:inset-y-0 sd:start-0 sd:overflow-hidden"
+            style={{ width: `${filled * 100}%` }}
+          >
             <svg
               viewBox={ROW_VIEW_BOX}
-              className="h-full text-star"
+              className="sd:h-full sd:text-star"
               style={{ width: `${100 / filled}%`, maxWidth: 'none' }}
             >
               <path d={ROW_PATH} fill="currentColor" />
@@ -72,7 +75,7 @@ export const RatingStars = /* @__PURE__ */ forwardRef<HTMLSpanElement, RatingSta
         )}
       </span>
       {count !== undefined && (
-        <span data-slot="rating-stars-count" aria-hidden className="text-muted">
+        <span data-slot="rating-stars-count" aria-hidden className="sd:text-muted">
           ({count})
         </span>
       )}

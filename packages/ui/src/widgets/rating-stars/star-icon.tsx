@@ -14,13 +14,22 @@ export const starRowPath = (count: number) =>
  */
 export function StarIcon({ fill, className }: { fill: number; className?: string }) {
   return (
-    <span data-slot="star" data-fill={fill} aria-hidden className={cx('relative inline-block shrink-0', className)}>
-      <svg viewBox="0 0 24 24" className="size-full text-line-strong">
+    <span
+      data-slot="star"
+      data-fill={fill}
+      aria-hidden
+      className={cx('sd:relative sd:inline-block sd:shrink-0', className)}
+    >
+      <svg viewBox="0 0 24 24" className="sd:size-full sd:text-line-strong">
         <path d={STAR_PATH} fill="currentColor" />
       </svg>
       {fill > 0 && (
-        <span className="absolute inset-y-0 start-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-          <svg viewBox="0 0 24 24" className="h-full text-star" style={{ width: `${100 / fill}%`, maxWidth: 'none' }}>
+        <span className="sd:absolute sd:inset-y-0 sd:start-0 sd:overflow-hidden" style={{ width: `${fill * 100}%` }}>
+          <svg
+            viewBox="0 0 24 24"
+            className="sd:h-full sd:text-star"
+            style={{ width: `${100 / fill}%`, maxWidth: 'none' }}
+          >
             <path d={STAR_PATH} fill="currentColor" />
           </svg>
         </span>

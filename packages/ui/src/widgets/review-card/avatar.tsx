@@ -18,8 +18,8 @@ export function Avatar({ name, src, className }: { name: string; src: string | n
       data-slot="avatar"
       aria-hidden
       className={cx(
-        'inline-flex size-11 shrink-0 items-center justify-center overflow-hidden rounded-full',
-        'bg-brand-subtle text-sm font-semibold text-fg',
+        'sd:inline-flex sd:size-11 sd:shrink-0 sd:items-center sd:justify-center sd:overflow-hidden sd:rounded-full',
+        'sd:bg-brand-subtle sd:text-sm sd:font-semibold sd:text-fg',
         className,
       )}
     >
@@ -28,7 +28,7 @@ export function Avatar({ name, src, className }: { name: string; src: string | n
           data-slot="avatar-image"
           src={src}
           alt=""
-          className="size-full object-cover"
+          className="sd:size-full sd:object-cover"
           onError={() => setFailedSrc(src)}
         />
       ) : (

@@ -129,30 +129,40 @@ export const ReviewCard = /* @__PURE__ */ forwardRef<HTMLElement, ReviewCardProp
       {...rest}
       ref={ref}
       data-slot="review-card"
-      className={cx('flex flex-col gap-4 rounded-lg border border-line bg-raised p-4 text-fg sm:p-6', className)}
+      className={cx(
+        'sd:flex sd:flex-col sd:gap-4 sd:rounded-lg sd:border sd:border-line sd:bg-raised sd:p-4 sd:text-fg sd:sm:p-6',
+        className,
+      )}
     >
       {heading != null && (
-        <Heading data-slot="review-card-heading" className="text-lg font-semibold">
+        <Heading data-slot="review-card-heading" className="sd:text-lg sd:font-semibold">
           {heading}
         </Heading>
       )}
-      <div data-slot="review-card-author" className="flex items-center gap-3">
+      <div data-slot="review-card-author" className="sd:flex sd:items-center sd:gap-3">
         <Avatar name={authorName} src={authorAvatar} />
-        <div className="flex min-w-0 flex-col">
+        <div className="sd:flex sd:min-w-0 sd:flex-col">
           {/* Names and texts are the shoppers' own, often Urdu beside English: each sets its own direction. */}
-          <span data-slot="review-card-name" dir="auto" className="truncate text-start font-medium">
+          <span data-slot="review-card-name" dir="auto" className="sd:truncate sd:text-start sd:font-medium">
             {authorName}
           </span>
-          <time data-slot="review-card-date" dateTime={review.createdAt} className="text-sm text-muted tabular-nums">
+          <time
+            data-slot="review-card-date"
+            dateTime={review.createdAt}
+            className="sd:text-sm sd:text-muted sd:tabular-nums"
+          >
             <bdi>{format.dateTime(review.createdAt, timeZone)}</bdi>
           </time>
         </div>
       </div>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <div className="sd:flex sd:flex-wrap sd:items-center sd:gap-x-3 sd:gap-y-1">
         <RatingStars rating={review.rating} />
         {isVerifiedPurchase && (
-          <span data-slot="review-card-verified" className="inline-flex items-center gap-1 text-sm text-success">
-            <CheckIcon strokeWidth="2.5" className="size-4" />
+          <span
+            data-slot="review-card-verified"
+            className="sd:inline-flex sd:items-center sd:gap-1 sd:text-sm sd:text-success"
+          >
+            <CheckIcon strokeWidth="2.5" className="sd:size-4" />
             {text.verifiedPurchase}
           </span>
         )}
@@ -161,13 +171,13 @@ export const ReviewCard = /* @__PURE__ */ forwardRef<HTMLElement, ReviewCardProp
         <p
           data-slot="review-card-comment"
           dir="auto"
-          className="text-start text-sm leading-relaxed break-words whitespace-pre-line"
+          className="sd:text-start sd:text-sm sd:leading-relaxed sd:break-words sd:whitespace-pre-line"
         >
           {review.comment}
         </p>
       )}
       {total > 0 && (
-        <ul data-slot="review-card-images" aria-label={text.images} className="flex flex-wrap gap-2">
+        <ul data-slot="review-card-images" aria-label={text.images} className="sd:flex sd:flex-wrap sd:gap-2">
           {review.images.map((src, index) => (
             <li key={`${index}-${src}`} data-slot="review-card-image">
               <button
@@ -178,9 +188,9 @@ export const ReviewCard = /* @__PURE__ */ forwardRef<HTMLElement, ReviewCardProp
                   opener.current = event.currentTarget;
                   setOpenIndex(index);
                 }}
-                className="focus-ring block size-20 cursor-zoom-in overflow-hidden rounded-md border border-line bg-surface"
+                className="sd:focus-ring sd:block sd:size-20 sd:cursor-zoom-in sd:overflow-hidden sd:rounded-md sd:border sd:border-line sd:bg-surface"
               >
-                <ResponsiveImg src={src} sizes="5rem" alt="" className="size-full object-cover" />
+                <ResponsiveImg src={src} sizes="5rem" alt="" className="sd:size-full sd:object-cover" />
               </button>
             </li>
           ))}
@@ -190,18 +200,18 @@ export const ReviewCard = /* @__PURE__ */ forwardRef<HTMLElement, ReviewCardProp
         <figure
           data-slot="review-card-reply"
           aria-labelledby={`${replyId}-caption`}
-          className="flex flex-col gap-1 rounded-md border-s-4 border-brand bg-surface p-3 text-sm"
+          className="sd:flex sd:flex-col sd:gap-1 sd:rounded-md sd:border-s-4 sd:border-brand sd:bg-surface sd:p-3 sd:text-sm"
         >
-          <figcaption id={`${replyId}-caption`} className="font-medium">
+          <figcaption id={`${replyId}-caption`} className="sd:font-medium">
             {text.sellerReply}
           </figcaption>
-          <blockquote dir="auto" className="text-start leading-relaxed break-words whitespace-pre-line">
+          <blockquote dir="auto" className="sd:text-start sd:leading-relaxed sd:break-words sd:whitespace-pre-line">
             {reply}
           </blockquote>
         </figure>
       )}
       {actions != null && (
-        <div data-slot="review-card-actions" className="flex flex-wrap gap-2">
+        <div data-slot="review-card-actions" className="sd:flex sd:flex-wrap sd:gap-2">
           {actions}
         </div>
       )}
@@ -222,7 +232,7 @@ export const ReviewCard = /* @__PURE__ */ forwardRef<HTMLElement, ReviewCardProp
             src={openImage}
             sizes="100vw"
             alt={title}
-            className="mx-auto max-h-[calc(100dvh-8rem)] w-auto max-w-full rounded-md object-contain"
+            className="sd:mx-auto sd:max-h-[calc(100dvh-8rem)] sd:w-auto sd:max-w-full sd:rounded-md sd:object-contain"
           />
         )}
       </NativeDialog>

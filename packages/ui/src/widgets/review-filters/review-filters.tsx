@@ -54,13 +54,13 @@ export const ReviewFilters = /* @__PURE__ */ forwardRef<HTMLDivElement, ReviewFi
       {...rest}
       ref={ref}
       data-slot="review-filters"
-      className={cx('flex flex-wrap items-end justify-between gap-x-6 gap-y-3', className)}
+      className={cx('sd:flex sd:flex-wrap sd:items-end sd:justify-between sd:gap-x-6 sd:gap-y-3', className)}
     >
       <Checkbox isSelected={withPhotos} onChange={onWithPhotosChange} isDisabled={photoCount === 0 && !withPhotos}>
         {withPhotosLabel(photoCount)}
       </Checkbox>
       <Select
-        className="min-w-52"
+        className="sd:min-w-52"
         label={labels?.sort ?? 'Sort reviews'}
         items={REVIEW_SORTS.map((key) => ({ id: key, label: labels?.sorts?.[key] ?? REVIEW_SORT_LABELS[key] }))}
         selectedKey={sort}

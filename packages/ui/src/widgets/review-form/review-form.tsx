@@ -97,7 +97,7 @@ interface FieldErrors {
 }
 
 const uploadIcon = (
-  <svg viewBox="0 0 24 24" aria-hidden className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8">
+  <svg viewBox="0 0 24 24" aria-hidden className="sd:size-6" fill="none" stroke="currentColor" strokeWidth="1.8">
     <path d="M12 16V4m0 0L7 9m5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" strokeLinecap="round" />
   </svg>
 );
@@ -223,10 +223,13 @@ export const ReviewForm = /* @__PURE__ */ forwardRef<HTMLFormElement, ReviewForm
       aria-labelledby={heading != null ? `${id}-heading` : undefined}
       aria-busy={busy || undefined}
       onSubmit={(event) => void submit(event)}
-      className={cx('flex flex-col gap-5 rounded-lg border border-line bg-raised p-4 text-fg sm:p-6', className)}
+      className={cx(
+        'sd:flex sd:flex-col sd:gap-5 sd:rounded-lg sd:border sd:border-line sd:bg-raised sd:p-4 sd:text-fg sd:sm:p-6',
+        className,
+      )}
     >
       {heading != null && (
-        <Heading id={`${id}-heading`} data-slot="review-form-heading" className="text-lg font-semibold">
+        <Heading id={`${id}-heading`} data-slot="review-form-heading" className="sd:text-lg sd:font-semibold">
           {heading}
         </Heading>
       )}
@@ -252,22 +255,22 @@ export const ReviewForm = /* @__PURE__ */ forwardRef<HTMLFormElement, ReviewForm
           if (errors.comment) setErrors((current) => ({ ...current, comment: undefined }));
         }}
       />
-      <div data-slot="review-form-images" className="flex flex-col gap-2">
+      <div data-slot="review-form-images" className="sd:flex sd:flex-col sd:gap-2">
         <label
           data-slot="review-form-upload"
           data-disabled={isFull || busy || undefined}
           className={cx(
-            'flex cursor-pointer flex-col items-center gap-1 rounded-md border-2 border-dashed border-line-strong',
-            'bg-surface px-4 py-6 text-center text-sm text-fg transition-colors hover:border-brand',
-            'has-focus-visible:shadow-[var(--sauda-focus-ring)]',
-            'data-disabled:cursor-not-allowed data-disabled:opacity-60 data-disabled:hover:border-line-strong',
+            'sd:flex sd:cursor-pointer sd:flex-col sd:items-center sd:gap-1 sd:rounded-md sd:border-2 sd:border-dashed sd:border-line-strong',
+            'sd:bg-surface sd:px-4 sd:py-6 sd:text-center sd:text-sm sd:text-fg sd:transition-colors sd:hover:border-brand',
+            'sd:has-focus-visible:shadow-[var(--sauda-focus-ring)]',
+            'sd:data-disabled:cursor-not-allowed sd:data-disabled:opacity-60 sd:data-disabled:hover:border-line-strong',
           )}
         >
           {uploadIcon}
-          <span aria-hidden className="font-medium">
+          <span aria-hidden className="sd:font-medium">
             {text.upload}
           </span>
-          <span id={`${id}-hint`} className="text-muted">
+          <span id={`${id}-hint`} className="sd:text-muted">
             {text.uploadHint}
           </span>
           <input
@@ -279,7 +282,7 @@ export const ReviewForm = /* @__PURE__ */ forwardRef<HTMLFormElement, ReviewForm
             disabled={isFull || busy}
             aria-label={text.upload}
             aria-describedby={`${id}-hint`}
-            className="sr-only"
+            className="sd:sr-only"
             onChange={(event) => {
               addFiles(event.currentTarget.files);
               event.currentTarget.value = '';
@@ -288,7 +291,7 @@ export const ReviewForm = /* @__PURE__ */ forwardRef<HTMLFormElement, ReviewForm
         </label>
         {imageErrors.length > 0 && (
           <div data-slot="review-form-image-errors" role="alert">
-            <ul className="flex flex-col gap-1 text-sm text-danger">
+            <ul className="sd:flex sd:flex-col sd:gap-1 sd:text-sm sd:text-danger">
               {imageErrors.map((message) => (
                 <li key={message}>{message}</li>
               ))}
@@ -296,14 +299,14 @@ export const ReviewForm = /* @__PURE__ */ forwardRef<HTMLFormElement, ReviewForm
           </div>
         )}
         {picked.length > 0 && (
-          <ul data-slot="review-form-previews" aria-label={text.previews} className="flex flex-wrap gap-3">
+          <ul data-slot="review-form-previews" aria-label={text.previews} className="sd:flex sd:flex-wrap sd:gap-3">
             {picked.map((item, index) => (
               <li
                 key={item.url}
                 data-slot="review-form-preview"
-                className="relative size-24 overflow-hidden rounded-md border border-line bg-surface"
+                className="sd:relative sd:size-24 sd:overflow-hidden sd:rounded-md sd:border sd:border-line sd:bg-surface"
               >
-                <img src={item.url} alt={item.file.name} className="size-full object-cover" />
+                <img src={item.url} alt={item.file.name} className="sd:size-full sd:object-cover" />
                 <IconButton
                   label={text.remove(item.file.name)}
                   variant="secondary"
@@ -311,7 +314,7 @@ export const ReviewForm = /* @__PURE__ */ forwardRef<HTMLFormElement, ReviewForm
                   shape="round"
                   isDisabled={busy}
                   onPress={() => removeAt(index)}
-                  className="absolute end-1 top-1"
+                  className="sd:absolute sd:end-1 sd:top-1"
                 >
                   {removeIcon}
                 </IconButton>
@@ -320,12 +323,12 @@ export const ReviewForm = /* @__PURE__ */ forwardRef<HTMLFormElement, ReviewForm
           </ul>
         )}
       </div>
-      <div data-slot="review-form-footer" className="flex flex-col items-start gap-2">
+      <div data-slot="review-form-footer" className="sd:flex sd:flex-col sd:items-start sd:gap-2">
         <Button type="submit" isPending={busy} pendingLabel={text.submitting}>
           {text.submit}
         </Button>
         {submitFailed && !busy && (
-          <p data-slot="review-form-error" role="alert" className="text-sm text-danger">
+          <p data-slot="review-form-error" role="alert" className="sd:text-sm sd:text-danger">
             {failedMessage}
           </p>
         )}

@@ -11,17 +11,17 @@ export function SearchIcon({ className }: { className?: string }) {
 }
 
 export const recentIcon = (
-  <svg {...iconStroke} className="size-4 shrink-0 text-muted">
+  <svg {...iconStroke} className="sd:size-4 sd:shrink-0 sd:text-muted">
     <path d="M3.5 12a8.5 8.5 0 1 0 2.5-6" />
     <path d="M3 4v4h4M12 8v4l3 2" />
   </svg>
 );
 
 export const trendingIcon = (
-  <svg {...iconStroke} className="size-3.5 shrink-0 rtl:-scale-x-100">
+  <svg {...iconStroke} className="sd:size-3.5 sd:shrink-0 sd:rtl:-scale-x-100">
     <path d="M3 17l6-6 4 4 8-8" />
     <path d="M15 7h6v6" />
   </svg>
 );
 
-export const suggestionIcon = <SearchIcon className="size-4 shrink-0 text-muted" />;
+export const suggestionIcon = <SearchIcon className="sd:size-4 sd:shrink-0 sd:text-muted" />;

@@ -23,7 +23,7 @@ export default function SearchBoxPopover({ anchorRef, isOpen, onOpenChange, chil
         align="start"
         sideOffset={6}
         role={undefined}
-        className="w-(--popover-anchor-width)"
+        className="sd:w-(--popover-anchor-width)"
         onOpenAutoFocus={(event) => event.preventDefault()}
         onCloseAutoFocus={(event) => event.preventDefault()}
         onInteractOutside={(event) => {

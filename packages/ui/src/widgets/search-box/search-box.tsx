@@ -111,7 +111,7 @@ function Highlighted({ text, query }: { text: string; query: string }) {
   return (
     <>
       {text.slice(0, at)}
-      <mark className="bg-transparent font-semibold text-inherit">{text.slice(at, at + query.length)}</mark>
+      <mark className="sd:bg-transparent sd:font-semibold sd:text-inherit">{text.slice(at, at + query.length)}</mark>
       {text.slice(at + query.length)}
     </>
   );
@@ -210,7 +210,7 @@ export const SearchBox = /* @__PURE__ */ forwardRef<HTMLFormElement, SearchBoxPr
       onClick={() => box.pick(option)}
     >
       {optionIcons[option.kind]}
-      <span className="min-w-0 truncate">
+      <span className="sd:min-w-0 sd:truncate">
         {option.kind === 'live' ? <Highlighted text={option.text} query={box.text.trim()} /> : option.text}
       </span>
     </div>
@@ -234,9 +234,9 @@ export const SearchBox = /* @__PURE__ */ forwardRef<HTMLFormElement, SearchBoxPr
         if (next === inputRef.current || next?.closest('[data-slot="search-box-dropdown"]')) return;
         box.close();
       }}
-      className={cx('relative w-full min-w-0', className)}
+      className={cx('sd:relative sd:w-full sd:min-w-0', className)}
     >
-      <label htmlFor={inputId} className="sr-only">
+      <label htmlFor={inputId} className="sd:sr-only">
         {label}
       </label>
       <div
@@ -270,8 +270,8 @@ export const SearchBox = /* @__PURE__ */ forwardRef<HTMLFormElement, SearchBoxPr
           onKeyDown={box.onKeyDown}
           data-slot="search-box-input"
           className={cx(
-            'h-full min-w-0 flex-1 bg-transparent text-sm text-fg outline-none placeholder:text-muted',
-            '[&::-webkit-search-cancel-button]:appearance-none',
+            'sd:h-full sd:min-w-0 sd:flex-1 sd:bg-transparent sd:text-sm sd:text-fg sd:outline-none sd:placeholder:text-muted',
+            'sd:[&::-webkit-search-cancel-button]:appearance-none',
           )}
         />
         {/* In the DOM between the field and the button, so Tab reaches 'Clear History' while it shows. */}
@@ -282,10 +282,16 @@ export const SearchBox = /* @__PURE__ */ forwardRef<HTMLFormElement, SearchBoxPr
               isOpen={box.isOpen}
               onOpenChange={(open) => (open ? box.open() : box.close())}
             >
-              <div data-slot="search-box-dropdown" className="max-h-96 overflow-y-auto p-2">
+              <div data-slot="search-box-dropdown" className="sd:max-h-96 sd:overflow-y-auto sd:p-2">
                 {!box.isTyping && recentSearches.length > 0 && (
-                  <div data-slot="search-box-recent-header" className="flex items-center justify-between gap-2 ps-3">
-                    <span id={`${id}-recent`} className="text-xs font-semibold tracking-wide text-muted uppercase">
+                  <div
+                    data-slot="search-box-recent-header"
+                    className="sd:flex sd:items-center sd:justify-between sd:gap-2 sd:ps-3"
+                  >
+                    <span
+                      id={`${id}-recent`}
+                      className="sd:text-xs sd:font-semibold sd:tracking-wide sd:text-muted sd:uppercase"
+                    >
                       {text.recent}
                     </span>
                     {onClearHistory && (
@@ -297,7 +303,7 @@ export const SearchBox = /* @__PURE__ */ forwardRef<HTMLFormElement, SearchBoxPr
                           inputRef.current?.focus();
                         }}
                       >
-                        <span data-slot="search-box-clear-history" className="text-brand">
+                        <span data-slot="search-box-clear-history" className="sd:text-brand">
                           {text.clearHistory}
                         </span>
                       </Button>
@@ -307,9 +313,9 @@ export const SearchBox = /* @__PURE__ */ forwardRef<HTMLFormElement, SearchBoxPr
                 {box.isLoading && (
                   <div
                     data-slot="search-box-loading"
-                    className="flex min-h-10 items-center gap-3 px-3 py-2 text-sm text-muted"
+                    className="sd:flex sd:min-h-10 sd:items-center sd:gap-3 sd:px-3 sd:py-2 sd:text-sm sd:text-muted"
                   >
-                    <Spinner size="sm" label={null} className="text-brand" />
+                    <Spinner size="sm" label={null} className="sd:text-brand" />
                     {text.loading}
                   </div>
                 )}
@@ -329,21 +335,25 @@ export const SearchBox = /* @__PURE__ */ forwardRef<HTMLFormElement, SearchBoxPr
                           role="group"
                           aria-labelledby={`${id}-${group.kind}`}
                           data-slot={`search-box-${group.kind}`}
-                          className="mb-1 last:mb-0"
+                          className="sd:mb-1 sd:last:mb-0"
                         >
                           {group.kind !== 'recent' && (
                             <div
                               role="presentation"
                               id={`${id}-${group.kind}`}
                               className={cx(
-                                'px-3 pb-2 text-xs font-semibold tracking-wide text-muted uppercase',
-                                group.kind === 'suggested' && recentSearches.length > 0 ? 'pt-3' : 'pt-1',
+                                'sd:px-3 sd:pb-2 sd:text-xs sd:font-semibold sd:tracking-wide sd:text-muted sd:uppercase',
+                                group.kind === 'suggested' && recentSearches.length > 0 ? 'sd:pt-3' : 'sd:pt-1',
                               )}
                             >
                               {headings[group.kind]}
                             </div>
                           )}
-                          <div className={group.kind === 'suggested' ? 'flex flex-wrap gap-2 px-3 pb-2' : ''}>
+                          <div
+                            className={
+                              group.kind === 'suggested' ? 'sd:flex sd:flex-wrap sd:gap-2 sd:px-3 sd:pb-2' : ''
+                            }
+                          >
                             {group.options.map(renderOption)}
                           </div>
                         </div>
@@ -358,7 +368,7 @@ export const SearchBox = /* @__PURE__ */ forwardRef<HTMLFormElement, SearchBoxPr
           <SearchIcon />
         </IconButton>
       </div>
-      <p role="status" data-slot="search-box-status" className="sr-only">
+      <p role="status" data-slot="search-box-status" className="sd:sr-only">
         {status}
       </p>
     </form>

@@ -12,7 +12,7 @@ export function ForwardIcon({ shape = 'chevron', className }: { shape?: 'chevron
       fill="none"
       stroke="currentColor"
       strokeWidth="2"
-      className={cx('size-5 shrink-0 text-muted transition-transform rtl:-scale-x-100', className)}
+      className={cx('sd:size-5 sd:shrink-0 sd:text-muted sd:transition-transform sd:rtl:-scale-x-100', className)}
     >
       <path
         d={shape === 'arrow' ? 'M4 10h12M11 5l5 5-5 5' : 'M8 5l5 5-5 5'}

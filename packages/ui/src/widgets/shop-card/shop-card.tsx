@@ -40,7 +40,14 @@ export interface ShopCardProps extends Omit<ComponentPropsWithoutRef<'div'>, 'ch
 const plural = (one: string, many: string) => (count: number, text: string) => `${text} ${count === 1 ? one : many}`;
 
 const countIcon = (path: string) => (
-  <svg viewBox="0 0 20 20" aria-hidden fill="none" stroke="currentColor" strokeWidth="1.6" className="size-4 shrink-0">
+  <svg
+    viewBox="0 0 20 20"
+    aria-hidden
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.6"
+    className="sd:size-4 sd:shrink-0"
+  >
     <path d={path} strokeLinecap="round" strokeLinejoin="round" />
   </svg>
 );
@@ -64,36 +71,39 @@ export const ShopCard = /* @__PURE__ */ forwardRef<HTMLDivElement, ShopCardProps
   const followers = labels?.followers ?? plural('follower', 'followers');
   const products = labels?.products ?? plural('product', 'products');
   return (
-    <div {...rest} ref={ref} data-slot="shop-card" className={cx('flex min-w-0', className)}>
+    <div {...rest} ref={ref} data-slot="shop-card" className={cx('sd:flex sd:min-w-0', className)}>
       <Link
         href={href ?? storePath(shop.name, shop.id)}
         variant="plain"
         className={cx(
-          'group/shop-card flex min-h-20 min-w-0 flex-1 items-center gap-3 rounded-lg border border-line bg-raised p-4 text-fg',
-          'transition-[border-color,box-shadow] hover:border-line-strong hover:shadow-raised',
+          'sd:group/shop-card sd:flex sd:min-h-20 sd:min-w-0 sd:flex-1 sd:items-center sd:gap-3 sd:rounded-lg sd:border sd:border-line sd:bg-raised sd:p-4 sd:text-fg',
+          'sd:transition-[border-color,box-shadow] sd:hover:border-line-strong sd:hover:shadow-raised',
         )}
       >
         <ShopLogo name={shop.name} src={shop.logo} />
-        <span className="flex min-w-0 flex-1 flex-col gap-1">
-          <span data-slot="shop-card-name" className="font-semibold break-words">
+        <span className="sd:flex sd:min-w-0 sd:flex-1 sd:flex-col sd:gap-1">
+          <span data-slot="shop-card-name" className="sd:font-semibold sd:break-words">
             {shop.name}
           </span>
-          <span data-slot="shop-card-counts" className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted tabular-nums">
+          <span
+            data-slot="shop-card-counts"
+            className="sd:flex sd:flex-wrap sd:gap-x-4 sd:gap-y-1 sd:text-sm sd:text-muted sd:tabular-nums"
+          >
             {shop.followersCount !== undefined && (
-              <span data-slot="shop-card-followers" className="inline-flex items-center gap-1.5">
+              <span data-slot="shop-card-followers" className="sd:inline-flex sd:items-center sd:gap-1.5">
                 {peopleIcon}
                 <bdi>{followers(shop.followersCount, format.count(shop.followersCount))}</bdi>
               </span>
             )}
             {shop.productsCount !== undefined && (
-              <span data-slot="shop-card-products" className="inline-flex items-center gap-1.5">
+              <span data-slot="shop-card-products" className="sd:inline-flex sd:items-center sd:gap-1.5">
                 {bagIcon}
                 <bdi>{products(shop.productsCount, format.count(shop.productsCount))}</bdi>
               </span>
             )}
           </span>
         </span>
-        <ForwardIcon className="group-hover/shop-card:translate-x-0.5 rtl:group-hover/shop-card:-translate-x-0.5" />
+        <ForwardIcon className="sd:group-hover/shop-card:translate-x-0.5 sd:rtl:group-hover/shop-card:-translate-x-0.5" />
       </Link>
     </div>
   );

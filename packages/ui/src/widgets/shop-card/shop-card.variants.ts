@@ -2,15 +2,15 @@ import { cva, type VariantProps } from 'class-variance-authority';
 
 export const shopLogoVariants = cva(
   [
-    'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full border border-line',
-    'bg-brand-subtle font-semibold text-fg select-none',
+    'sd:inline-flex sd:shrink-0 sd:items-center sd:justify-center sd:overflow-hidden sd:rounded-full sd:border sd:border-line',
+    'sd:bg-brand-subtle sd:font-semibold sd:text-fg sd:select-none',
   ],
   {
     variants: {
       size: {
-        sm: 'size-10 text-base',
-        md: 'size-14 text-xl',
-        lg: 'size-24 text-4xl',
+        sm: 'sd:size-10 sd:text-base',
+        md: 'sd:size-14 sd:text-xl',
+        lg: 'sd:size-24 sd:text-4xl',
       },
     },
     defaultVariants: { size: 'md' },

@@ -37,7 +37,7 @@ export function ShopLogo({ name, src, size = 'md', className }: ShopLogoProps) {
           height={pixels}
           loading="lazy"
           decoding="async"
-          className="size-full object-cover"
+          className="sd:size-full sd:object-cover"
           onError={() => setFailedSrc(src)}
         />
       ) : (

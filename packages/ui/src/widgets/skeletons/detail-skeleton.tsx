@@ -23,48 +23,48 @@ export interface DetailSkeletonProps {
 export function DetailSkeleton({ thumbnails = 4, label = 'Loading product...', className }: DetailSkeletonProps) {
   return (
     <LoadingRegion slot="detail-skeleton" label={label} className={className}>
-      <div className="grid items-start gap-6 md:grid-cols-2 md:gap-10">
-        <div data-slot="detail-skeleton-gallery" className="flex flex-col gap-3">
+      <div className="sd:grid sd:items-start sd:gap-6 sd:md:grid-cols-2 sd:md:gap-10">
+        <div data-slot="detail-skeleton-gallery" className="sd:flex sd:flex-col sd:gap-3">
           <Skeleton aspectRatio="1 / 1" />
-          <div className="grid grid-cols-5 gap-2">
+          <div className="sd:grid sd:grid-cols-5 sd:gap-2">
             {Array.from({ length: Math.max(0, thumbnails) }, (_, index) => (
               <Skeleton key={index} aspectRatio="1 / 1" />
             ))}
           </div>
         </div>
-        <div data-slot="detail-skeleton-info" className="flex flex-col gap-4">
-          <div className="flex flex-col gap-2">
-            <Bar className="h-7 w-11/12" />
-            <Bar className="h-7 w-3/5" />
+        <div data-slot="detail-skeleton-info" className="sd:flex sd:flex-col sd:gap-4">
+          <div className="sd:flex sd:flex-col sd:gap-2">
+            <Bar className="sd:h-7 sd:w-11/12" />
+            <Bar className="sd:h-7 sd:w-3/5" />
           </div>
-          <Bar className="h-4 w-40" />
-          <div className="flex items-end gap-3">
-            <Bar className="h-8 w-32" />
-            <Bar className="h-4 w-20" />
+          <Bar className="sd:h-4 sd:w-40" />
+          <div className="sd:flex sd:items-end sd:gap-3">
+            <Bar className="sd:h-8 sd:w-32" />
+            <Bar className="sd:h-4 sd:w-20" />
           </div>
-          <div className="flex flex-col gap-3 border-t border-line pt-4">
-            <Bar className="h-4 w-16" />
-            <div className="flex gap-2">
+          <div className="sd:flex sd:flex-col sd:gap-3 sd:border-t sd:border-line sd:pt-4">
+            <Bar className="sd:h-4 sd:w-16" />
+            <div className="sd:flex sd:gap-2">
               {Array.from({ length: 5 }, (_, index) => (
                 <Skeleton key={index} shape="circle" size="sm" />
               ))}
             </div>
           </div>
-          <div className="flex flex-col gap-3">
-            <Bar className="h-4 w-12" />
-            <div className="flex flex-wrap gap-2">
+          <div className="sd:flex sd:flex-col sd:gap-3">
+            <Bar className="sd:h-4 sd:w-12" />
+            <div className="sd:flex sd:flex-wrap sd:gap-2">
               {Array.from({ length: 6 }, (_, index) => (
-                <Bar key={index} className="h-9 w-12" />
+                <Bar key={index} className="sd:h-9 sd:w-12" />
               ))}
             </div>
           </div>
-          <Bar className="h-10 w-32" />
-          <div className="flex gap-3">
-            <Bar className="h-12 flex-1" />
-            <Bar className="h-12 flex-1" />
+          <Bar className="sd:h-10 sd:w-32" />
+          <div className="sd:flex sd:gap-3">
+            <Bar className="sd:h-12 sd:flex-1" />
+            <Bar className="sd:h-12 sd:flex-1" />
           </div>
-          <div className="flex flex-col gap-2 border-t border-line pt-4">
-            <Bar className="h-5 w-28" />
+          <div className="sd:flex sd:flex-col sd:gap-2 sd:border-t sd:border-line sd:pt-4">
+            <Bar className="sd:h-5 sd:w-28" />
             <Skeleton shape="text" lines={4} size="sm" />
           </div>
         </div>

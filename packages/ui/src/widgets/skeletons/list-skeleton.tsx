@@ -27,20 +27,20 @@ export interface ListSkeletonProps {
  */
 export function ListSkeleton({ count = 4, showImage = true, label = 'Loading...', className }: ListSkeletonProps) {
   return (
-    <LoadingRegion slot="list-skeleton" label={label} className={cx('flex flex-col gap-3', className)}>
+    <LoadingRegion slot="list-skeleton" label={label} className={cx('sd:flex sd:flex-col sd:gap-3', className)}>
       {Array.from({ length: Math.max(1, Math.floor(count)) }, (_, index) => (
         <div
           key={index}
           data-slot="list-skeleton-row"
-          className="flex h-28 items-center gap-4 rounded-lg border border-line bg-raised p-4"
+          className="sd:flex sd:h-28 sd:items-center sd:gap-4 sd:rounded-lg sd:border sd:border-line sd:bg-raised sd:p-4"
         >
-          {showImage && <Bar className="size-20" />}
-          <div className="flex min-w-0 flex-1 flex-col gap-2.5">
-            <Bar className={cx('h-4', index % 2 ? 'w-1/2' : 'w-2/3')} />
-            <Bar className="h-3 w-1/3" />
-            <Bar className="h-3 w-2/5" />
+          {showImage && <Bar className="sd:size-20" />}
+          <div className="sd:flex sd:min-w-0 sd:flex-1 sd:flex-col sd:gap-2.5">
+            <Bar className={cx('sd:h-4', index % 2 ? 'sd:w-1/2' : 'sd:w-2/3')} />
+            <Bar className="sd:h-3 sd:w-1/3" />
+            <Bar className="sd:h-3 sd:w-2/5" />
           </div>
-          <Bar className="h-6 w-20 rounded-full" />
+          <Bar className="sd:h-6 sd:w-20 sd:rounded-full" />
         </div>
       ))}
     </LoadingRegion>

@@ -27,25 +27,25 @@ const filterSections = [5, 5, 4] as const;
 /** The filter panel's shape: a title, option lists with a box and a name each, and the price range. */
 function FilterColumn() {
   return (
-    <div data-slot="listing-skeleton-filters" className="hidden flex-col gap-4 md:flex">
-      <Bar className="h-7 w-24" />
+    <div data-slot="listing-skeleton-filters" className="sd:hidden sd:flex-col sd:gap-4 sd:md:flex">
+      <Bar className="sd:h-7 sd:w-24" />
       {filterSections.map((rows, section) => (
-        <div key={section} className="flex flex-col gap-3 border-t border-line pt-4">
-          <Bar className="h-4 w-20" />
+        <div key={section} className="sd:flex sd:flex-col sd:gap-3 sd:border-t sd:border-line sd:pt-4">
+          <Bar className="sd:h-4 sd:w-20" />
           {Array.from({ length: rows }, (_, row) => (
-            <div key={row} className="flex h-6 items-center gap-2">
-              <Bar className="size-5" />
-              <Bar className={cx('h-3', row % 2 ? 'w-16' : 'w-24')} />
+            <div key={row} className="sd:flex sd:h-6 sd:items-center sd:gap-2">
+              <Bar className="sd:size-5" />
+              <Bar className={cx('sd:h-3', row % 2 ? 'sd:w-16' : 'sd:w-24')} />
             </div>
           ))}
         </div>
       ))}
-      <div className="flex flex-col gap-3 border-t border-line pt-4">
-        <Bar className="h-4 w-24" />
-        <Bar className="h-2 w-full" />
-        <div className="flex justify-between">
-          <Bar className="h-3 w-12" />
-          <Bar className="h-3 w-16" />
+      <div className="sd:flex sd:flex-col sd:gap-3 sd:border-t sd:border-line sd:pt-4">
+        <Bar className="sd:h-4 sd:w-24" />
+        <Bar className="sd:h-2 sd:w-full" />
+        <div className="sd:flex sd:justify-between">
+          <Bar className="sd:h-3 sd:w-12" />
+          <Bar className="sd:h-3 sd:w-16" />
         </div>
       </div>
     </div>
@@ -67,17 +67,17 @@ export function ListingSkeleton({
       slot="listing-skeleton"
       label={label}
       className={cx(
-        'grid items-start gap-6',
-        showFilters && 'md:grid-cols-[14rem_minmax(0,1fr)] lg:grid-cols-[16rem_minmax(0,1fr)]',
+        'sd:grid sd:items-start sd:gap-6',
+        showFilters && 'sd:md:grid-cols-[14rem_minmax(0,1fr)] sd:lg:grid-cols-[16rem_minmax(0,1fr)]',
         className,
       )}
     >
       {showFilters && <FilterColumn />}
-      <div className="flex min-w-0 flex-col gap-4">
-        <div data-slot="listing-skeleton-toolbar" className="flex h-10 items-center gap-3">
-          <Bar className="h-6 w-40 max-w-[40%]" />
-          <Bar className="ms-auto h-10 w-28 sm:w-44" />
-          <Bar className="h-9 w-[4.75rem]" />
+      <div className="sd:flex sd:min-w-0 sd:flex-col sd:gap-4">
+        <div data-slot="listing-skeleton-toolbar" className="sd:flex sd:h-10 sd:items-center sd:gap-3">
+          <Bar className="sd:h-6 sd:w-40 sd:max-w-[40%]" />
+          <Bar className="sd:ms-auto sd:h-10 sd:w-28 sd:sm:w-44" />
+          <Bar className="sd:h-9 sd:w-[4.75rem]" />
         </div>
         <ProductGridSkeleton count={count} label={null} />
       </div>

@@ -38,24 +38,29 @@ export function ProductCardSkeleton({
       slot="product-card-skeleton"
       label={label}
       className={cx(
-        'flex overflow-hidden rounded-lg border border-line bg-raised',
-        isList ? 'flex-row items-start gap-3 p-2 sm:gap-4' : 'flex-col',
+        'sd:flex sd:overflow-hidden sd:rounded-lg sd:border sd:border-line sd:bg-raised',
+        isList ? 'sd:flex-row sd:items-start sd:gap-3 sd:p-2 sd:sm:gap-4' : 'sd:flex-col',
         className,
       )}
     >
-      <span className={isList ? 'block w-28 shrink-0 sm:w-40' : 'block w-full'}>
-        <Skeleton aspectRatio={imageAspectRatio} className={isList ? undefined : 'rounded-none'} />
+      <span className={isList ? 'sd:block sd:w-28 sd:shrink-0 sd:sm:w-40' : 'sd:block sd:w-full'}>
+        <Skeleton aspectRatio={imageAspectRatio} className={isList ? undefined : 'sd:rounded-none'} />
       </span>
-      <span className={cx('flex min-w-0 flex-1 flex-col gap-1', isList ? 'pt-1' : 'px-3 pt-2 pb-3')}>
-        <span className="flex h-10 flex-col justify-center gap-2">
-          <Bar className="h-3 w-full" />
-          <Bar className="h-3 w-3/5" />
+      <span
+        className={cx(
+          'sd:flex sd:min-w-0 sd:flex-1 sd:flex-col sd:gap-1',
+          isList ? 'sd:pt-1' : 'sd:px-3 sd:pt-2 sd:pb-3',
+        )}
+      >
+        <span className="sd:flex sd:h-10 sd:flex-col sd:justify-center sd:gap-2">
+          <Bar className="sd:h-3 sd:w-full" />
+          <Bar className="sd:h-3 sd:w-3/5" />
         </span>
-        <span className="flex h-5 items-center">
-          <Bar className="h-3.5 w-2/5" />
+        <span className="sd:flex sd:h-5 sd:items-center">
+          <Bar className="sd:h-3.5 sd:w-2/5" />
         </span>
-        <span className="flex h-4 items-center">
-          <Bar className="h-3 w-1/2" />
+        <span className="sd:flex sd:h-4 sd:items-center">
+          <Bar className="sd:h-3 sd:w-1/2" />
         </span>
       </span>
     </LoadingRegion>

@@ -5,8 +5,8 @@ import { Skeleton } from '../../primitives/skeleton';
 /** A placeholder block whose size is set by `className` (e.g. 'h-4 w-2/3'), so the layout never waits on content. */
 export function Bar({ className }: { className: string }) {
   return (
-    <span data-slot="skeleton-bar" className={cx('block shrink-0 overflow-hidden', className)}>
-      <Skeleton aspectRatio="auto" className="h-full" />
+    <span data-slot="skeleton-bar" className={cx('sd:block sd:shrink-0 sd:overflow-hidden', className)}>
+      <Skeleton aspectRatio="auto" className="sd:h-full" />
     </span>
   );
 }
@@ -31,7 +31,7 @@ export function LoadingRegion({ slot, label, className, children }: LoadingRegio
   }
   return (
     <div data-slot={slot} aria-busy="true" className={className}>
-      <span role="status" className="sr-only">
+      <span role="status" className="sd:sr-only">
         {label}
       </span>
       {children}

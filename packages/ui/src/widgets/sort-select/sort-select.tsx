@@ -68,7 +68,7 @@ export const SortSelect = /* @__PURE__ */ forwardRef<HTMLDivElement, SortSelectP
       <label htmlFor={id} data-slot="sort-select-label" className={fieldLabelVariants({ hidden: hideLabel })}>
         {label}
       </label>
-      <div className="relative min-w-52">
+      <div className="sd:relative sd:min-w-52">
         <select
           id={id}
           data-slot="sort-select-field"
@@ -81,7 +81,7 @@ export const SortSelect = /* @__PURE__ */ forwardRef<HTMLDivElement, SortSelectP
           }}
           className={cx(
             selectTriggerVariants(),
-            'appearance-none pe-9 hover:border-fg disabled:cursor-not-allowed data-[placeholder]:text-muted',
+            'sd:appearance-none sd:pe-9 sd:hover:border-fg sd:disabled:cursor-not-allowed sd:data-[placeholder]:text-muted',
           )}
         >
           {/* The placeholder shows while no sort is chosen but is not offered as a choice. */}
@@ -89,14 +89,14 @@ export const SortSelect = /* @__PURE__ */ forwardRef<HTMLDivElement, SortSelectP
             {placeholder}
           </option>
           {SORT_OPTIONS.map((sortBy) => (
-            <option key={sortBy} value={sortBy} className="text-fg">
+            <option key={sortBy} value={sortBy} className="sd:text-fg">
               {optionLabels?.[sortBy] ?? SORT_LABELS[sortBy]}
             </option>
           ))}
         </select>
         <SelectChevron
           slot="sort-select-icon"
-          className="pointer-events-none absolute end-3 top-1/2 -translate-y-1/2"
+          className="sd:pointer-events-none sd:absolute sd:end-3 sd:top-1/2 sd:-translate-y-1/2"
         />
       </div>
     </div>

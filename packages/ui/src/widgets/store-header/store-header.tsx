@@ -66,12 +66,12 @@ export interface StoreHeaderProps extends Omit<ComponentPropsWithoutRef<'section
 }
 
 const plusIcon = (
-  <svg viewBox="0 0 20 20" aria-hidden fill="none" stroke="currentColor" strokeWidth="2" className="size-4">
+  <svg viewBox="0 0 20 20" aria-hidden fill="none" stroke="currentColor" strokeWidth="2" className="sd:size-4">
     <path d="M10 4v12M4 10h12" strokeLinecap="round" />
   </svg>
 );
 const checkIcon = (
-  <svg viewBox="0 0 20 20" aria-hidden fill="none" stroke="currentColor" strokeWidth="2" className="size-4">
+  <svg viewBox="0 0 20 20" aria-hidden fill="none" stroke="currentColor" strokeWidth="2" className="sd:size-4">
     <path d="M4 10.5l4 4 8-9" strokeLinecap="round" strokeLinejoin="round" />
   </svg>
 );
@@ -92,18 +92,18 @@ const StoreHeaderSkeleton = /* @__PURE__ */ forwardRef<
       className={cx(storeHeaderVariants(), className)}
     >
       <div data-slot="store-header-banner" aria-hidden className={storeHeaderBannerVariants()} />
-      <div className="flex flex-col gap-4 px-4 pb-5 sm:flex-row sm:items-start sm:gap-5 sm:px-6">
-        <div className="-mt-12 size-24 shrink-0 overflow-hidden rounded-full border-4 border-raised bg-raised sm:-mt-14">
+      <div className="sd:flex sd:flex-col sd:gap-4 sd:px-4 sd:pb-5 sd:sm:flex-row sd:sm:items-start sd:sm:gap-5 sd:sm:px-6">
+        <div className="sd:-mt-12 sd:size-24 sd:shrink-0 sd:overflow-hidden sd:rounded-full sd:border-4 sd:border-raised sd:bg-raised sd:sm:-mt-14">
           <Skeleton />
         </div>
-        <div className="flex flex-1 flex-col gap-3 sm:pt-4">
-          <Skeleton shape="text" size="lg" className="max-w-64" />
-          <Skeleton shape="text" size="sm" className="max-w-40" />
-          <Skeleton shape="text" size="sm" lines={1} className="max-w-72" />
+        <div className="sd:flex sd:flex-1 sd:flex-col sd:gap-3 sd:sm:pt-4">
+          <Skeleton shape="text" size="lg" className="sd:max-w-64" />
+          <Skeleton shape="text" size="sm" className="sd:max-w-40" />
+          <Skeleton shape="text" size="sm" lines={1} className="sd:max-w-72" />
         </div>
-        <Skeleton aspectRatio="auto" className="h-10 w-full sm:mt-4 sm:w-32" />
+        <Skeleton aspectRatio="auto" className="sd:h-10 sd:w-full sd:sm:mt-4 sd:sm:w-32" />
       </div>
-      <span className="sr-only" role="status">
+      <span className="sd:sr-only" role="status">
         {label}
       </span>
     </section>
@@ -165,27 +165,31 @@ export const StoreHeader = /* @__PURE__ */ forwardRef<HTMLElement, StoreHeaderPr
       className={cx(storeHeaderVariants(), className)}
     >
       <div data-slot="store-header-banner" aria-hidden className={storeHeaderBannerVariants()} />
-      <div className="flex flex-col gap-4 px-4 pb-5 sm:flex-row sm:items-start sm:gap-5 sm:px-6">
+      <div className="sd:flex sd:flex-col sd:gap-4 sd:px-4 sd:pb-5 sd:sm:flex-row sd:sm:items-start sd:sm:gap-5 sd:sm:px-6">
         <ShopLogo
           name={shop.name}
           src={shop.logo}
           size="lg"
-          className="-mt-12 border-4 border-raised shadow-raised sm:-mt-14"
+          className="sd:-mt-12 sd:border-4 sd:border-raised sd:shadow-raised sd:sm:-mt-14"
         />
-        <div className="flex min-w-0 flex-1 flex-col gap-1 sm:pt-4">
-          <Heading id={nameId} data-slot="store-header-name" className="text-xl font-bold break-words sm:text-2xl">
+        <div className="sd:flex sd:min-w-0 sd:flex-1 sd:flex-col sd:gap-1 sd:sm:pt-4">
+          <Heading
+            id={nameId}
+            data-slot="store-header-name"
+            className="sd:text-xl sd:font-bold sd:break-words sd:sm:text-2xl"
+          >
             {shop.name}
           </Heading>
           {shop.ownerName && (
-            <p data-slot="store-header-owner" className="text-sm text-muted">
-              {text.owner}: <span className="font-medium text-fg">{shop.ownerName}</span>
+            <p data-slot="store-header-owner" className="sd:text-sm sd:text-muted">
+              {text.owner}: <span className="sd:font-medium sd:text-fg">{shop.ownerName}</span>
             </p>
           )}
-          <dl data-slot="store-header-stats" className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          <dl data-slot="store-header-stats" className="sd:mt-2 sd:flex sd:flex-wrap sd:gap-x-6 sd:gap-y-2 sd:text-sm">
             {stats.map(([slot, label, value]) => (
-              <div key={slot} data-slot={`store-header-${slot}`} className="flex items-baseline gap-1.5">
-                <dt className="order-2 text-muted">{label}</dt>
-                <dd className="order-1 text-base font-semibold text-fg tabular-nums">
+              <div key={slot} data-slot={`store-header-${slot}`} className="sd:flex sd:items-baseline sd:gap-1.5">
+                <dt className="sd:order-2 sd:text-muted">{label}</dt>
+                <dd className="sd:order-1 sd:text-base sd:font-semibold sd:text-fg sd:tabular-nums">
                   <bdi>{format.count(value)}</bdi>
                 </dd>
               </div>

@@ -14,7 +14,7 @@ export interface StoreProfileFact {
 }
 
 const icon = (path: string) => (
-  <svg viewBox="0 0 24 24" aria-hidden fill="none" stroke="currentColor" strokeWidth="1.8" className="size-5">
+  <svg viewBox="0 0 24 24" aria-hidden fill="none" stroke="currentColor" strokeWidth="1.8" className="sd:size-5">
     <path d={path} strokeLinecap="round" strokeLinejoin="round" />
   </svg>
 );
@@ -62,20 +62,20 @@ export function StoreProfile({ facts = defaultStoreProfileFacts, className }: St
   return (
     <dl
       data-slot="store-profile"
-      className={cx('grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-4', className)}
+      className={cx('sd:grid sd:grid-cols-1 sd:gap-3 sd:min-[480px]:grid-cols-2 sd:lg:grid-cols-4', className)}
     >
       {facts.map((fact) => (
         <div
           key={fact.id}
           data-slot="store-profile-fact"
           data-fact={fact.id}
-          className="flex flex-col gap-1 rounded-lg border border-line bg-raised p-4"
+          className="sd:flex sd:flex-col sd:gap-1 sd:rounded-lg sd:border sd:border-line sd:bg-raised sd:p-4"
         >
-          <dt data-slot="store-profile-label" className="flex items-center gap-3 text-sm text-muted">
+          <dt data-slot="store-profile-label" className="sd:flex sd:items-center sd:gap-3 sd:text-sm sd:text-muted">
             {fact.icon && (
               <span
                 aria-hidden
-                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-subtle text-brand"
+                className="sd:flex sd:size-9 sd:shrink-0 sd:items-center sd:justify-center sd:rounded-full sd:bg-brand-subtle sd:text-brand"
               >
                 {fact.icon}
               </span>
@@ -84,7 +84,7 @@ export function StoreProfile({ facts = defaultStoreProfileFacts, className }: St
           </dt>
           <dd
             data-slot="store-profile-value"
-            className={cx('text-lg font-semibold text-fg', fact.icon !== undefined && 'ps-12')}
+            className={cx('sd:text-lg sd:font-semibold sd:text-fg', fact.icon !== undefined && 'sd:ps-12')}
           >
             {fact.value}
           </dd>

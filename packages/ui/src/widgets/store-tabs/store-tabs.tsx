@@ -64,7 +64,7 @@ export const StoreTabs = /* @__PURE__ */ forwardRef<HTMLDivElement, StoreTabsPro
   const reviewsPanel = reviews ?? (
     <p
       data-slot="store-tabs-reviews-placeholder"
-      className="rounded-lg border border-dashed border-line-strong bg-surface px-4 py-10 text-center text-muted"
+      className="sd:rounded-lg sd:border sd:border-dashed sd:border-line-strong sd:bg-surface sd:px-4 sd:py-10 sd:text-center sd:text-muted"
     >
       {labels?.reviewsPlaceholder ?? 'This section contains reviews.'}
     </p>

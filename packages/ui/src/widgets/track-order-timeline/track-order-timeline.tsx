@@ -77,36 +77,42 @@ export const TrackOrderTimeline = /* @__PURE__ */ forwardRef<HTMLElement, TrackO
         data-slot="track-order-timeline"
         data-state={state}
         aria-label={text.heading(orderId)}
-        className={cx('flex flex-col gap-4 rounded-lg border border-line bg-raised p-4', className)}
+        className={cx(
+          'sd:flex sd:flex-col sd:gap-4 sd:rounded-lg sd:border sd:border-line sd:bg-raised sd:p-4',
+          className,
+        )}
       >
-        <h2 data-slot="track-order-timeline-heading" className="text-lg font-semibold break-all text-fg">
+        <h2 data-slot="track-order-timeline-heading" className="sd:text-lg sd:font-semibold sd:break-all sd:text-fg">
           {text.heading(orderId)}
         </h2>
-        <dl data-slot="track-order-timeline-facts" className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-          <dt className="text-muted">{text.status}</dt>
-          <dd className="font-medium text-fg">{current?.label}</dd>
+        <dl
+          data-slot="track-order-timeline-facts"
+          className="sd:grid sd:gap-x-4 sd:gap-y-1 sd:text-sm sd:sm:grid-cols-[auto_1fr]"
+        >
+          <dt className="sd:text-muted">{text.status}</dt>
+          <dd className="sd:font-medium sd:text-fg">{current?.label}</dd>
           {lastLocation && (
             <>
-              <dt className="text-muted">{text.lastLocation}</dt>
-              <dd className="text-fg">{lastLocation}</dd>
+              <dt className="sd:text-muted">{text.lastLocation}</dt>
+              <dd className="sd:text-fg">{lastLocation}</dd>
             </>
           )}
           {estimatedDelivery && (
             <>
-              <dt className="text-muted">{text.estimatedDelivery}</dt>
-              <dd className="text-fg">{estimatedDelivery}</dd>
+              <dt className="sd:text-muted">{text.estimatedDelivery}</dt>
+              <dd className="sd:text-fg">{estimatedDelivery}</dd>
             </>
           )}
         </dl>
         {state === 'cancelled' && (
           <p
             data-slot="track-order-timeline-cancelled"
-            className="rounded-md bg-danger-subtle px-3 py-2 text-sm text-danger"
+            className="sd:rounded-md sd:bg-danger-subtle sd:px-3 sd:py-2 sd:text-sm sd:text-danger"
           >
             {cancelledText}
           </p>
         )}
-        <ol data-slot="track-order-timeline-steps" className="flex flex-col">
+        <ol data-slot="track-order-timeline-steps" className="sd:flex sd:flex-col">
           {steps.map((step, index) => {
             const reached = index <= currentIndex;
             const isCurrent = index === currentIndex;
@@ -117,49 +123,49 @@ export const TrackOrderTimeline = /* @__PURE__ */ forwardRef<HTMLElement, TrackO
                 data-slot="track-order-timeline-step"
                 data-reached={reached || undefined}
                 aria-current={isCurrent ? 'step' : undefined}
-                className="relative flex gap-3 pb-5 last:pb-0"
+                className="sd:relative sd:flex sd:gap-3 sd:pb-5 sd:last:pb-0"
               >
                 {index < steps.length - 1 && (
                   <span
                     aria-hidden
                     className={cx(
-                      'absolute start-[11px] top-6 h-[calc(100%-1.5rem)] w-0.5',
-                      index < currentIndex ? 'bg-success' : 'bg-line',
+                      'sd:absolute sd:start-[11px] sd:top-6 sd:h-[calc(100%-1.5rem)] sd:w-0.5',
+                      index < currentIndex ? 'sd:bg-success' : 'sd:bg-line',
                     )}
                   />
                 )}
                 <span
                   aria-hidden
                   className={cx(
-                    'z-10 flex size-6 shrink-0 items-center justify-center rounded-full border-2 text-xs font-bold',
+                    'sd:z-10 sd:flex sd:size-6 sd:shrink-0 sd:items-center sd:justify-center sd:rounded-full sd:border-2 sd:text-xs sd:font-bold',
                     reached && state === 'cancelled' && isCurrent
-                      ? 'border-danger bg-danger text-white dark:text-black'
+                      ? 'sd:border-danger sd:bg-danger sd:text-white sd:dark:text-black'
                       : reached
-                        ? 'border-success bg-success text-white dark:text-black'
-                        : 'border-line-strong bg-raised text-muted',
+                        ? 'sd:border-success sd:bg-success sd:text-white sd:dark:text-black'
+                        : 'sd:border-line-strong sd:bg-raised sd:text-muted',
                   )}
                 >
                   {reached ? (state === 'cancelled' && isCurrent ? '×' : '✓') : index + 1}
                 </span>
-                <span className="flex flex-col">
+                <span className="sd:flex sd:flex-col">
                   <span
                     className={cx(
-                      'text-sm',
+                      'sd:text-sm',
                       isCurrent
-                        ? 'font-semibold text-fg'
+                        ? 'sd:font-semibold sd:text-fg'
                         : unreachable
-                          ? 'text-muted line-through'
+                          ? 'sd:text-muted sd:line-through'
                           : reached
-                            ? 'text-fg'
-                            : 'text-muted',
+                            ? 'sd:text-fg'
+                            : 'sd:text-muted',
                     )}
                   >
                     {step.label}
-                    <span className="sr-only">
+                    <span className="sd:sr-only">
                       {reached ? (isCurrent ? ' (current step)' : ' (done)') : ' (not yet)'}
                     </span>
                   </span>
-                  {step.date && <span className="text-xs text-muted">{step.date}</span>}
+                  {step.date && <span className="sd:text-xs sd:text-muted">{step.date}</span>}
                 </span>
               </li>
             );

@@ -24,16 +24,16 @@ export function OptionGroup({ kind, name, legend, options, value, onChange, unav
   const prices = new Set(options.flatMap((option) => (option.price ? [option.price.price] : [])));
   const showPrices = prices.size > 1;
   return (
-    <fieldset data-slot={`variant-picker-${kind}s`} className="flex min-w-0 flex-col gap-2">
-      <legend className="mb-2 text-sm font-medium text-fg">
+    <fieldset data-slot={`variant-picker-${kind}s`} className="sd:flex sd:min-w-0 sd:flex-col sd:gap-2">
+      <legend className="sd:mb-2 sd:text-sm sd:font-medium sd:text-fg">
         {legend}
         {value !== null && (
           <>
-            : <span className="font-normal text-muted">{value}</span>
+            : <span className="sd:font-normal sd:text-muted">{value}</span>
           </>
         )}
       </legend>
-      <div className="flex flex-wrap gap-2">
+      <div className="sd:flex sd:flex-wrap sd:gap-2">
         {options.map((option) => {
           const swatch = kind === 'color' ? swatchFill(option.value) : undefined;
           const price = showPrices && option.price ? format.price(option.price.price) : undefined;
@@ -56,7 +56,7 @@ export function OptionGroup({ kind, name, legend, options, value, onChange, unav
                 disabled={!option.isAvailable}
                 onChange={() => onChange(option.value)}
                 aria-label={accessibleName}
-                className="sr-only"
+                className="sd:sr-only"
               />
               {kind === 'color' && (
                 <span
@@ -69,11 +69,11 @@ export function OptionGroup({ kind, name, legend, options, value, onChange, unav
               )}
               <span
                 aria-hidden
-                className="flex flex-col items-center gap-0.5 group-data-[kind=color]/option:items-start"
+                className="sd:flex sd:flex-col sd:items-center sd:gap-0.5 sd:group-data-[kind=color]/option:items-start"
               >
-                <span className={cx('font-medium', !option.isAvailable && 'line-through')}>{option.value}</span>
+                <span className={cx('sd:font-medium', !option.isAvailable && 'sd:line-through')}>{option.value}</span>
                 {price && (
-                  <span data-slot="variant-picker-option-price" className="text-xs text-muted tabular-nums">
+                  <span data-slot="variant-picker-option-price" className="sd:text-xs sd:text-muted sd:tabular-nums">
                     {price}
                   </span>
                 )}

@@ -44,23 +44,26 @@ export function PriceTag({ price, size = 'md', live = false, labels, className }
       data-size={size}
       aria-live={live ? 'polite' : undefined}
       aria-atomic={live ? true : undefined}
-      className={cx('flex flex-wrap items-center gap-x-3 gap-y-1', className)}
+      className={cx('sd:flex sd:flex-wrap sd:items-center sd:gap-x-3 sd:gap-y-1', className)}
     >
       <span
         data-slot="price-tag-price"
-        className={cx('font-bold text-fg tabular-nums', size === 'lg' ? 'text-2xl sm:text-3xl' : 'text-lg')}
+        className={cx(
+          'sd:font-bold sd:text-fg sd:tabular-nums',
+          size === 'lg' ? 'sd:text-2xl sd:sm:text-3xl' : 'sd:text-lg',
+        )}
       >
-        <span className="sr-only">{labels?.price ?? 'Price'}: </span>
+        <span className="sd:sr-only">{labels?.price ?? 'Price'}: </span>
         <bdi>{format.price(price.price)}</bdi>
       </span>
       {showOld && (
-        <del data-slot="price-tag-old-price" className="text-sm text-muted tabular-nums">
-          <span className="sr-only">{labels?.oldPrice ?? 'Original price'}: </span>
+        <del data-slot="price-tag-old-price" className="sd:text-sm sd:text-muted sd:tabular-nums">
+          <span className="sd:sr-only">{labels?.oldPrice ?? 'Original price'}: </span>
           <bdi>{format.price(price.oldPrice ?? 0)}</bdi>
         </del>
       )}
       {showDiscount && (
-        <Badge tone="danger" size="sm" className="font-semibold">
+        <Badge tone="danger" size="sm" className="sd:font-semibold">
           <bdi>{discount(price.discount ?? 0)}</bdi>
         </Badge>
       )}

@@ -82,7 +82,7 @@ export const VariantPicker = /* @__PURE__ */ forwardRef<HTMLDivElement, VariantP
       ref={ref}
       data-slot="variant-picker"
       data-variant={kind}
-      className={cx('flex min-w-0 flex-col gap-5', className)}
+      className={cx('sd:flex sd:min-w-0 sd:flex-col sd:gap-5', className)}
     >
       {showPrice && <PriceTag price={variantPrice(product, selection)} size="lg" live labels={labels} />}
       {kind !== 'none' && (
@@ -108,7 +108,7 @@ export const VariantPicker = /* @__PURE__ */ forwardRef<HTMLDivElement, VariantP
         />
       )}
       {!isComplete && (
-        <p data-slot="variant-picker-out-of-stock" role="status" className="text-sm font-medium text-danger">
+        <p data-slot="variant-picker-out-of-stock" role="status" className="sd:text-sm sd:font-medium sd:text-danger">
           {labels?.outOfStock ?? 'Out of stock'}
         </p>
       )}

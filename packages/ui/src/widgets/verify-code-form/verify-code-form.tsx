@@ -67,11 +67,11 @@ export interface VerifyCodeFormProps extends AuthFormFrameProps {
  * selectors reach OtpInput's parts through their data-slot names.
  */
 const fluidBoxes = cx(
-  'items-center text-center',
-  '[&_[data-slot=otp-input-boxes]]:w-full [&_[data-slot=otp-input-boxes]]:justify-center',
-  '[&_[data-slot=otp-input-boxes]]:gap-1.5 sm:[&_[data-slot=otp-input-boxes]]:gap-2',
-  '[&_[data-slot=otp-input-box]]:h-12 [&_[data-slot=otp-input-box]]:w-full',
-  '[&_[data-slot=otp-input-box]]:max-w-12 [&_[data-slot=otp-input-box]]:min-w-0',
+  'sd:items-center sd:text-center',
+  'sd:[&_[data-slot=otp-input-boxes]]:w-full sd:[&_[data-slot=otp-input-boxes]]:justify-center',
+  'sd:[&_[data-slot=otp-input-boxes]]:gap-1.5 sd:sm:[&_[data-slot=otp-input-boxes]]:gap-2',
+  'sd:[&_[data-slot=otp-input-box]]:h-12 sd:[&_[data-slot=otp-input-box]]:w-full',
+  'sd:[&_[data-slot=otp-input-box]]:max-w-12 sd:[&_[data-slot=otp-input-box]]:min-w-0',
 );
 
 function firstEmptyBox(form: HTMLFormElement | null): HTMLInputElement | undefined {
@@ -158,7 +158,10 @@ export const VerifyCodeForm = /* @__PURE__ */ forwardRef<HTMLFormElement, Verify
       description={
         <>
           {description}{' '}
-          <strong data-slot="verify-code-form-email" className="font-semibold text-fg [overflow-wrap:anywhere]">
+          <strong
+            data-slot="verify-code-form-email"
+            className="sd:font-semibold sd:text-fg sd:[overflow-wrap:anywhere]"
+          >
             {email}
           </strong>
         </>
@@ -185,15 +188,15 @@ export const VerifyCodeForm = /* @__PURE__ */ forwardRef<HTMLFormElement, Verify
       <AuthSubmit pending={pending} pendingLabel={text.submitting}>
         {text.submit}
       </AuthSubmit>
-      <div data-slot="verify-code-form-resend" className="flex flex-col items-center gap-1 text-sm">
-        <p className="flex flex-wrap items-center justify-center gap-x-1 text-muted">
+      <div data-slot="verify-code-form-resend" className="sd:flex sd:flex-col sd:items-center sd:gap-1 sd:text-sm">
+        <p className="sd:flex sd:flex-wrap sd:items-center sd:justify-center sd:gap-x-1 sd:text-muted">
           {text.notReceived}
           <ResendCountdown onResend={resend} seconds={resendSeconds} label={text.resend} waitingLabel={text.resendIn} />
         </p>
         <p
           data-slot="verify-code-form-resend-message"
           role={resendOutcome && !resendOutcome.ok ? 'alert' : 'status'}
-          className={cx('text-center font-medium', resendOutcome?.ok ? 'text-success' : 'text-danger')}
+          className={cx('sd:text-center sd:font-medium', resendOutcome?.ok ? 'sd:text-success' : 'sd:text-danger')}
         >
           {resendOutcome?.text}
         </p>

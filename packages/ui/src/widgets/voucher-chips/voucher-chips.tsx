@@ -46,7 +46,14 @@ export interface VoucherChipsProps extends Omit<ComponentPropsWithoutRef<'sectio
 }
 
 const ticket = (
-  <svg viewBox="0 0 24 24" aria-hidden fill="none" stroke="currentColor" strokeWidth="1.8" className="size-5 shrink-0">
+  <svg
+    viewBox="0 0 24 24"
+    aria-hidden
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    className="sd:size-5 sd:shrink-0"
+  >
     <path
       d="M3 8a2 2 0 0 0 0 4v0a2 2 0 0 1 0 4v2h18v-2a2 2 0 0 1 0-4 2 2 0 0 0 0-4V6H3zM9 6v12"
       strokeLinecap="round"
@@ -54,7 +61,7 @@ const ticket = (
     />
   </svg>
 );
-const check = <CheckIcon strokeWidth="2.25" className="size-4" />;
+const check = <CheckIcon strokeWidth="2.25" className="sd:size-4" />;
 
 const sameCode = (a: string | null | undefined, b: string) => a?.trim().toUpperCase() === b.trim().toUpperCase();
 
@@ -97,24 +104,24 @@ export const VoucherChips = /* @__PURE__ */ forwardRef<HTMLElement, VoucherChips
       ref={ref}
       data-slot="voucher-chips"
       aria-labelledby={headingId}
-      className={cx('flex flex-col gap-2', className)}
+      className={cx('sd:flex sd:flex-col sd:gap-2', className)}
     >
-      <Heading id={headingId} data-slot="voucher-chips-heading" className="text-sm font-semibold text-fg">
+      <Heading id={headingId} data-slot="voucher-chips-heading" className="sd:text-sm sd:font-semibold sd:text-fg">
         {text.heading}
       </Heading>
       {vouchers.length === 0 ? (
-        <p data-slot="voucher-chips-empty" className="text-sm text-muted">
+        <p data-slot="voucher-chips-empty" className="sd:text-sm sd:text-muted">
           {text.empty}
         </p>
       ) : (
-        <ul data-slot="voucher-chips-list" className="flex flex-wrap gap-2">
+        <ul data-slot="voucher-chips-list" className="sd:flex sd:flex-wrap sd:gap-2">
           {vouchers.map((voucher) => {
             const offer = voucherOffer(voucher);
             const condition = voucherCondition(voucher);
             const applied = sameCode(appliedCode, voucher.code);
             const pending = sameCode(pendingCode, voucher.code);
             return (
-              <li key={voucher.code} data-slot="voucher-chip-item" className="min-w-0 max-w-full">
+              <li key={voucher.code} data-slot="voucher-chip-item" className="sd:min-w-0 sd:max-w-full">
                 <button
                   type="button"
                   data-slot="voucher-chip"
@@ -127,15 +134,18 @@ export const VoucherChips = /* @__PURE__ */ forwardRef<HTMLElement, VoucherChips
                   }}
                   className={voucherChipVariants({ applied })}
                 >
-                  <span className={applied ? 'text-success' : 'text-brand'}>{ticket}</span>
-                  <span data-slot="voucher-chip-text" className="flex min-w-0 flex-col">
-                    <span data-slot="voucher-chip-offer" className="text-sm font-semibold">
+                  <span className={applied ? 'sd:text-success' : 'sd:text-brand'}>{ticket}</span>
+                  <span data-slot="voucher-chip-text" className="sd:flex sd:min-w-0 sd:flex-col">
+                    <span data-slot="voucher-chip-offer" className="sd:text-sm sd:font-semibold">
                       {offer}
                     </span>
-                    <span data-slot="voucher-chip-condition" className="text-xs text-muted">
+                    <span data-slot="voucher-chip-condition" className="sd:text-xs sd:text-muted">
                       {condition}
                     </span>
-                    <span data-slot="voucher-chip-code" className="break-all text-xs font-medium tracking-wide">
+                    <span
+                      data-slot="voucher-chip-code"
+                      className="sd:break-all sd:text-xs sd:font-medium sd:tracking-wide"
+                    >
                       {voucher.code}
                     </span>
                   </span>
@@ -143,7 +153,10 @@ export const VoucherChips = /* @__PURE__ */ forwardRef<HTMLElement, VoucherChips
                   <span
                     aria-hidden
                     data-slot="voucher-chip-action"
-                    className={cx(voucherChipActionVariants({ applied }), 'inline-flex items-center gap-1 ms-auto')}
+                    className={cx(
+                      voucherChipActionVariants({ applied }),
+                      'sd:inline-flex sd:items-center sd:gap-1 sd:ms-auto',
+                    )}
                   >
                     {applied && check}
                     {applied ? text.applied : pending ? text.applying : text.apply}
@@ -155,7 +168,11 @@ export const VoucherChips = /* @__PURE__ */ forwardRef<HTMLElement, VoucherChips
         </ul>
       )}
       {/* Always present so a refusal is announced when it comes. */}
-      <p data-slot="voucher-chips-error" role="alert" className={error ? 'text-sm font-medium text-danger' : 'sr-only'}>
+      <p
+        data-slot="voucher-chips-error"
+        role="alert"
+        className={error ? 'sd:text-sm sd:font-medium sd:text-danger' : 'sd:sr-only'}
+      >
         {error ?? ''}
       </p>
     </section>

@@ -3,14 +3,14 @@ import { cva, type VariantProps } from 'class-variance-authority';
 /** One voucher: a ticket with a dashed edge; applied, it fills with the success colour. */
 export const voucherChipVariants = cva(
   [
-    'focus-ring flex min-w-0 max-w-full cursor-pointer items-center gap-3 rounded-md border border-dashed px-3 py-2',
-    'text-start text-fg transition-colors disabled:cursor-wait',
+    'sd:focus-ring sd:flex sd:min-w-0 sd:max-w-full sd:cursor-pointer sd:items-center sd:gap-3 sd:rounded-md sd:border sd:border-dashed sd:px-3 sd:py-2',
+    'sd:text-start sd:text-fg sd:transition-colors sd:disabled:cursor-wait',
   ],
   {
     variants: {
       applied: {
-        false: 'border-brand/60 bg-brand-subtle hover:border-brand',
-        true: 'border-success bg-success-subtle',
+        false: 'sd:border-brand/60 sd:bg-brand-subtle sd:hover:border-brand',
+        true: 'sd:border-success sd:bg-success-subtle',
       },
     },
     defaultVariants: { applied: false },
@@ -18,8 +18,8 @@ export const voucherChipVariants = cva(
 );
 
 /** The chip's action text: the brand colour to apply, the success colour once applied. */
-export const voucherChipActionVariants = cva('shrink-0 text-sm font-semibold', {
-  variants: { applied: { false: 'text-brand', true: 'text-success' } },
+export const voucherChipActionVariants = cva('sd:shrink-0 sd:text-sm sd:font-semibold', {
+  variants: { applied: { false: 'sd:text-brand', true: 'sd:text-success' } },
   defaultVariants: { applied: false },
 });
 

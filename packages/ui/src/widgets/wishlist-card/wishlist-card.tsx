@@ -66,35 +66,48 @@ export const WishlistCard = /* @__PURE__ */ forwardRef<HTMLElement, WishlistCard
       data-slot="wishlist-card"
       aria-label={item.name}
       className={cx(
-        'relative flex flex-col overflow-hidden rounded-lg border border-line bg-raised text-fg',
+        'sd:relative sd:flex sd:flex-col sd:overflow-hidden sd:rounded-lg sd:border sd:border-line sd:bg-raised sd:text-fg',
         className,
       )}
     >
-      <Link href={href ?? productPath(item.name, item.productId)} variant="plain" className="flex flex-col rounded-lg">
-        <span data-slot="wishlist-card-image" className="block aspect-square bg-surface">
+      <Link
+        href={href ?? productPath(item.name, item.productId)}
+        variant="plain"
+        className="sd:flex sd:flex-col sd:rounded-lg"
+      >
+        <span data-slot="wishlist-card-image" className="sd:block sd:aspect-square sd:bg-surface">
           {image ? (
-            <ResponsiveImg src={image} sizes={CARD_SIZES} alt="" loading="lazy" className="size-full object-cover" />
+            <ResponsiveImg
+              src={image}
+              sizes={CARD_SIZES}
+              alt=""
+              loading="lazy"
+              className="sd:size-full sd:object-cover"
+            />
           ) : (
-            <span aria-hidden className="flex size-full items-center justify-center text-muted">
-              <ImageIcon sun={false} className="size-10" />
+            <span aria-hidden className="sd:flex sd:size-full sd:items-center sd:justify-center sd:text-muted">
+              <ImageIcon sun={false} className="sd:size-10" />
             </span>
           )}
         </span>
-        <span data-slot="wishlist-card-name" className="block px-3 pt-2 text-sm font-medium break-words">
+        <span
+          data-slot="wishlist-card-name"
+          className="sd:block sd:px-3 sd:pt-2 sd:text-sm sd:font-medium sd:break-words"
+        >
           <CutName name={name} full={item.name} />
         </span>
       </Link>
-      <div data-slot="wishlist-card-body" className="flex flex-col gap-1 px-3 pt-1 pb-3">
+      <div data-slot="wishlist-card-body" className="sd:flex sd:flex-col sd:gap-1 sd:px-3 sd:pt-1 sd:pb-3">
         <RatingStars rating={item.rating} count={item.ratingsCount} size="sm" />
         {item.price != null && (
-          <p data-slot="wishlist-card-price" className="flex flex-wrap items-baseline gap-x-2 text-sm">
-            <span className="font-semibold tabular-nums">
-              <span className="sr-only">{text.price}: </span>
+          <p data-slot="wishlist-card-price" className="sd:flex sd:flex-wrap sd:items-baseline sd:gap-x-2 sd:text-sm">
+            <span className="sd:font-semibold sd:tabular-nums">
+              <span className="sd:sr-only">{text.price}: </span>
               <bdi>{format.price(item.price)}</bdi>
             </span>
             {showOldPrice && (
-              <del data-slot="wishlist-card-old-price" className="text-xs text-muted tabular-nums">
-                <span className="sr-only">{text.oldPrice}: </span>
+              <del data-slot="wishlist-card-old-price" className="sd:text-xs sd:text-muted sd:tabular-nums">
+                <span className="sd:sr-only">{text.oldPrice}: </span>
                 <bdi>{format.price(item.oldPrice ?? 0)}</bdi>
               </del>
             )}
@@ -108,7 +121,7 @@ export const WishlistCard = /* @__PURE__ */ forwardRef<HTMLElement, WishlistCard
         size="sm"
         isDisabled={isRemoving}
         onPress={() => onRemove(item)}
-        className="absolute end-2 top-2 text-danger"
+        className="sd:absolute sd:end-2 sd:top-2 sd:text-danger"
       >
         <HeartIcon fill="currentColor" stroke="none" />
       </IconButton>
