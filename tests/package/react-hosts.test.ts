@@ -6,7 +6,7 @@ import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumArgs, requireChromium } from '../../scripts/chromium.mjs';
 import { createConsumerApp } from './consumer-app';
-import { buildHostPage, computedStyles, serveApp } from './host-app/host-app';
+import { buildHostPage, computedStyles, hostPageHtml, serveApp } from './host-app/host-app';
 
 /** Host elements styled only by the browser, and the properties a stylesheet that leaves them alone must not change. */
 const HOST_ELEMENTS = ['h1', 'button', 'ul', 'li', 'a'] as const;
@@ -33,27 +33,16 @@ const HOST_PROPERTIES = [
   'appearance',
 ] as const;
 
-/** The host page: the host's own markup, the kit's widgets below it, with or without the kit's stylesheet. */
-const hostHtml = (stylesheet: string | null) => `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <link rel="icon" href="data:," />
-    <title>Partner shop</title>
-    ${stylesheet ? `<link rel="stylesheet" href="${stylesheet}" />` : ''}
-  </head>
-  <body>
-    <main id="host">
-      <h1>Orders from our partners</h1>
-      <button type="button">Host button</button>
-      <ul><li>First host item</li><li>Second host item</li></ul>
-      <a href="#partners">Host link</a>
-    </main>
-    <div id="kit"></div>
-    <script type="module" src="/app.js"></script>
-  </body>
-</html>`;
+/** The host's own markup, styled only by the browser. */
+const HOST_MARKUP = `<main id="host">
+  <h1>Orders from our partners</h1>
+  <button type="button">Host button</button>
+  <ul><li>First host item</li><li>Second host item</li></ul>
+  <a href="#partners">Host link</a>
+</main>`;
+
+/** The host page, with or without the kit's stylesheet. */
+const hostHtml = (stylesheet: string | null) => hostPageHtml(HOST_MARKUP, stylesheet ? [stylesheet] : []);
 
 /** Every error the page reports: uncaught exceptions and console errors (React's dev warnings among them). */
 function collectErrors(page: Page): string[] {

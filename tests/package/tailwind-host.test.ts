@@ -6,7 +6,7 @@ import { chromium, type Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumArgs, requireChromium } from '../../scripts/chromium.mjs';
 import { createConsumerApp, sh } from './consumer-app';
-import { buildHostPage, computedStyles, serveApp } from './host-app/host-app';
+import { buildHostPage, computedStyles, hostPageHtml, serveApp } from './host-app/host-app';
 
 /**
  * A host that styles its own markup with Tailwind v4 and a theme of its own, using the same utility names the kit
@@ -30,21 +30,7 @@ const HOST_MARKUP = `<main id="host">
   <a class="text-brand underline" href="#partners">Host link</a>
 </main>`;
 
-const page = (stylesheets: string[]) => `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <link rel="icon" href="data:," />
-    <title>Partner shop</title>
-    ${stylesheets.map((href) => `<link rel="stylesheet" href="${href}" />`).join('\n    ')}
-  </head>
-  <body>
-    ${HOST_MARKUP}
-    <div id="kit"></div>
-    <script type="module" src="/app.js"></script>
-  </body>
-</html>`;
+const page = (stylesheets: string[]) => hostPageHtml(HOST_MARKUP, stylesheets);
 
 const PROPERTIES = [
   'font-family',

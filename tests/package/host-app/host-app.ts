@@ -47,6 +47,26 @@ export async function serveApp(root: string): Promise<{ server: Server; origin: 
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
+/**
+ * The host's page: its own markup, the kit's widgets rendered below it into `#kit` by `app.js`, and `stylesheets`
+ * linked in order.
+ */
+export const hostPageHtml = (hostMarkup: string, stylesheets: readonly string[]) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <link rel="icon" href="data:," />
+    <title>Partner shop</title>
+    ${stylesheets.map((href) => `<link rel="stylesheet" href="${href}" />`).join('\n    ')}
+  </head>
+  <body>
+    ${hostMarkup}
+    <div id="kit"></div>
+    <script type="module" src="/app.js"></script>
+  </body>
+</html>`;
+
 /** `properties` of every element `selector` matches, in document order, keyed by its position and tag or slot. */
 export const computedStyles = (page: Page, selector: string, properties: readonly string[]) =>
   page.evaluate(

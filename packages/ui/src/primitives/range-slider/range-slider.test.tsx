@@ -5,15 +5,9 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RangeSlider } from './range-slider';
 import type { RangeSliderProps } from './range-slider-props';
+import { stubResizeObserver } from '../../test-support/resize-observer';
 
-beforeAll(() => {
-  // Radix measures each thumb to keep it inside the track; jsdom has no layout to observe.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+beforeAll(stubResizeObserver);
 afterEach(cleanup);
 
 const priceSlider = (props: Partial<RangeSliderProps>, onValueCommit = vi.fn()) => (

@@ -5,15 +5,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FormatProvider, intlFormats } from '../../lib/formats';
 import { FilterChips } from '../filter-chips';
 import { FilterPanel } from './filter-panel';
+import { stubResizeObserver } from '../../test-support/resize-observer';
 
-beforeAll(() => {
-  // Radix measures each thumb to keep it inside the track; jsdom has no layout to observe.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+beforeAll(stubResizeObserver);
 afterEach(cleanup);
 
 /** Phones: a Rs 42,999 handset must fit between the bounds. */

@@ -3,19 +3,13 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Header } from './header';
+import { stubResizeObserver } from '../../test-support/resize-observer';
 
 const user = { name: 'Ayesha Siddiqui' };
 /** jsdom knows no `popover` attribute and counts an open panel as hidden: its parts are found with `hidden: true`. */
 const inPanel = { hidden: true } as const;
 
-beforeAll(() => {
-  // The popover follows its anchor's size; jsdom has no layout to observe.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+beforeAll(stubResizeObserver);
 afterEach(cleanup);
 
 describe('the header account menu actions', () => {
