@@ -1,5 +1,5 @@
 // `npm run dev`: the storefront's Vite dev server (http://127.0.0.1:5173, hot reload), which renders each page on the
-// server as production does (storefront/dev-render-plugin.ts), in front of the reference API. The API is the one at
+// server as production does (storefront/src/first-load/build/dev-render-plugin.ts), in front of the reference API. The API is the one at
 // SAUDA_API_URL when set; else the reference server from its sources on :8080 with its demo data (as `npm start`,
 // same data directory), started here and restarted when its sources change; one already answering there is used.
 import { spawn } from 'node:child_process';

@@ -3,12 +3,12 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { saudaAliases } from '../aliases.ts';
-import { devRenderPlugin } from './dev-render-plugin.ts';
-import { fontPreloadPlugin } from './font-preload-plugin.ts';
-import { precompressPlugin } from './precompress-plugin.ts';
-import { preloadOnlyMissing } from './preload-deps-plugin.ts';
+import { devRenderPlugin } from './src/first-load/build/dev-render-plugin.ts';
+import { fontPreloadPlugin } from './src/first-load/build/font-preload-plugin.ts';
+import { precompressPlugin } from './src/first-load/build/precompress-plugin.ts';
+import { preloadOnlyMissing } from './src/first-load/build/preload-deps-plugin.ts';
 import { pwaPlugin } from './pwa-plugin.ts';
-import { routeHintsPlugin } from './route-hints-plugin.ts';
+import { routeHintsPlugin } from './src/first-load/build/route-hints-plugin.ts';
 
 /** Source bytes (before minifying) under which a chunk shared by pages is copied into each of them. */
 const inlineCommonChunksBelow = 20 * 1024;
@@ -52,13 +52,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       ...saudaAliases,
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: fileURLToPath(new URL('./react-sync-store.ts', import.meta.url)),
+        replacement: fileURLToPath(new URL('./src/first-load/build/react-sync-store.ts', import.meta.url)),
       },
     ],
   },
   server: { host: '127.0.0.1', port: 5173, proxy: { '/api': apiTarget, '/uploads': apiTarget } },
   preview: { host: '127.0.0.1' },
-  // The built renderer is self-contained; in development (dev-render-plugin.ts) Node loads React and the other
+  // The built renderer is self-contained; in development (src/first-load/build/dev-render-plugin.ts) Node loads React and the other
   // packages itself, as the CommonJS modules they are.
   ssr: command === 'build' ? { noExternal: true } : {},
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
@@ -88,7 +88,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'entry', tags: ['$initial'], priority: 1 },
-                { name: 'boot', test: /\/src\/boot\.tsx$/ },
+                { name: 'boot', test: /\/src\/first-load\/boot\.tsx$/ },
               ],
               experimentalInlineCommonChunks: {
                 maxSize: inlineCommonChunksBelow,

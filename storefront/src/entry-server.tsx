@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { answerApiCallsWith } from './api/http';
 import { App } from './app/app';
-import { firstLoad, firstRenderAnswers } from './app/preload-route-data';
+import { firstLoad, firstRenderAnswers } from './first-load/preload-route-data';
 import type { PageAnswers } from './data/page-request';
 import { DocumentHead } from './layout/document-head';
 import { DocumentMetaSink, type DocumentMeta } from './layout/document-meta';

@@ -1,8 +1,8 @@
-import { afterPaint } from './after-paint';
+import { afterPaint } from './first-load/after-paint';
 import './app.css';
-import { holdInteractions, letHeldInteractionsThrough } from './held-interactions';
+import { holdInteractions, letHeldInteractionsThrough } from './first-load/held-interactions';
 
-const start = () => void import('./boot').catch(letHeldInteractionsThrough);
+const start = () => void import('./first-load/boot').catch(letHeldInteractionsThrough);
 
 /**
  * The entry: the page's styles, then the storefront (`boot.tsx`, with React, in its own chunk). A page the server

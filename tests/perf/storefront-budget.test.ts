@@ -38,9 +38,9 @@ const targets = { homeJavaScript: 95.8 * KB, routeChunk: 25 * KB, css: 15 * KB }
  * the take-over (0.5 kB). On 2026-11-25 it fell to 105.4 kB when the API's clients (zod, the wire schemas and
  * normalisers: 15 kB) began loading with their first call and the pages that carry their answers (home, a product,
  * the cart) stopped calling the API to be taken over; then to 94.3 kB once the footer, the home page's product grids
- * and the header's search became islands whose code comes when the shopper reaches them (`layout/lazy-island.tsx`,
+ * and the header's search became islands whose code comes when the shopper reaches them (`first-load/lazy-island.tsx`,
  * 10 kB), the route loader came with the first navigation, and the boot chunk stopped carrying a preload list naming
- * every page (`storefront/preload-deps-plugin.ts`, 1 kB). The first visit of a lazy route has met its 25 kB target
+ * every page (`storefront/src/first-load/build/preload-deps-plugin.ts`, 1 kB). The first visit of a lazy route has met its 25 kB target
  * since 2026-11-24, when the kit's primitives went native (the heaviest had been 66.6 kB, the filter drawer's React
  * Aria sheet).
  */

@@ -1,6 +1,6 @@
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { preloadOnlyMissing } from '../../storefront/preload-deps-plugin';
+import { preloadOnlyMissing } from '../../storefront/src/first-load/build/preload-deps-plugin';
 
 /** A bundle as Vite hands it to plugins: chunks by file name, each with its static imports. */
 function bundleOf(imports: Record<string, string[]>): Rollup.OutputBundle {

@@ -29,7 +29,7 @@ export interface AppProps {
 export function App({ serverLocation, answers, onPageShown }: AppProps) {
   useEffect(() => {
     // The storefront's first render does not wait for this; offline, the browser's own scroll handling stays.
-    import('./after-first-render').then(
+    import('../first-load/after-first-render').then(
       ({ afterFirstRender }) => afterFirstRender(),
       () => {},
     );

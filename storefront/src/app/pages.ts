@@ -1,4 +1,4 @@
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '../first-load/lazy-page';
 
 /** Every page of the storefront, each loaded on first visit (its own chunk). */
 export const HomePage = lazyPage(() => import('../pages/home/home-page'));

@@ -3,7 +3,7 @@ import type { PageRequest } from '../data/page-request';
 import { listingRequest, newestProductsRequest } from '../data/listing-request';
 import { productRequest } from '../data/use-product';
 import { searchQuery } from '../search/search-query';
-import type { LazyPage } from './lazy-page';
+import type { LazyPage } from '../first-load/lazy-page';
 import * as pages from './pages';
 
 /** What the server renders of a page (`AppRoute.rendersOnServer`). */

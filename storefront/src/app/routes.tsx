@@ -12,7 +12,7 @@ import { appRoutes } from './route-table';
  * more than a spinner is worth (tests/perf/storefront-budget.test.ts).
  */
 const RouteLoader = lazy<ComponentType>(() =>
-  import('./after-first-render').catch((): { default: ComponentType } => ({ default: () => null })),
+  import('../first-load/after-first-render').catch((): { default: ComponentType } => ({ default: () => null })),
 );
 const loading = (
   <Suspense fallback={null}>

@@ -3,7 +3,7 @@ import { useEffect, useState, type Dispatch, type ReactNode, type SetStateAction
 import { useCartLines } from '../cart/cart-store';
 import * as messages from '../messages';
 import { signOut, useStoredUser } from '../session/session';
-import { lazyIsland } from './lazy-island';
+import { lazyIsland } from '../first-load/lazy-island';
 
 /** Below every page: its code comes when the shopper scrolls to it. */
 const SiteFooter = lazyIsland(() => import('./site-footer'));

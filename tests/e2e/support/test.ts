@@ -2,7 +2,7 @@ import { test as base, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
-/** `storefront/src/boot.tsx`'s `INTERACTIVE_MARK`. */
+/** `storefront/src/first-load/boot.tsx`'s `INTERACTIVE_MARK`. */
 const INTERACTIVE_MARK = 'sauda:interactive';
 
 /** In the page: resolves once `mark` is set. Watches the marks rather than polling, so a test's fake clock is no matter. */
@@ -24,7 +24,7 @@ export const renderedByServer = (document = '') => /<div id="root"[^>]*><[a-z]/.
 /**
  * Makes `goto` and `reload` of a page the server rendered wait until the storefront is interactive. Such a page (a
  * catalogue page, or the cart in its loading state) shows before its code has run; a shopper's tap in that moment is
- * held and replayed once the code has taken over (`storefront/src/held-interactions.ts`, tested in
+ * held and replayed once the code has taken over (`storefront/src/first-load/held-interactions.ts`, tested in
  * `first-load.e2e.ts`), and a journey that acted at once would test that moment rather than the storefront.
  */
 function waitForInteractive(page: Page) {

@@ -6,7 +6,7 @@ import type { RenderedPage } from './page-renderer';
  * The storefront build's `route-hints.json`: the modules and requests of every page, and the API code those requests
  * need; per route pattern, the page's
  * module files, its first API requests (templates with `:name` for the address's parameters) and, where the page's
- * largest paint is a picture from its first request's answer, which one. Written by `storefront/route-hints-plugin.ts`.
+ * largest paint is a picture from its first request's answer, which one. Written by `storefront/src/first-load/build/route-hints-plugin.ts`.
  */
 const routeHintsSchema = z.object({
   everyPage: z.object({

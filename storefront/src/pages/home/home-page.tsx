@@ -1,7 +1,7 @@
 import { categoryPath } from '@sauda/commerce';
 import { CategoryTiles, DealTiles } from '@sauda/ui';
 import { useItemCategories } from '../../data/use-catalogue';
-import { lazyIsland } from '../../layout/lazy-island';
+import { lazyIsland } from '../../first-load/lazy-island';
 import { useDocumentMeta } from '../../layout/use-document-meta';
 import * as messages from '../../messages';
 import { useStoredUser } from '../../session/session';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sources } from './route-hint-sources';
-import { appRoutes } from './route-table';
+import { appRoutes } from '../app/route-table';
 
 const hintOf = (path: string) => sources.routes.find((route) => route.path === path);
 

@@ -3,7 +3,7 @@ import { answerApiCallsWith } from '../api/http';
 import type { PageRequest } from '../data/page-request';
 import { itemCategoriesRequest } from '../data/use-catalogue';
 import type { LazyPage } from './lazy-page';
-import { appRoutes, type PagePicture, type RouteParams } from './route-table';
+import { appRoutes, type PagePicture, type RouteParams } from '../app/route-table';
 
 /**
  * What the build learns from the route table for the server's preload hints (`route-hints-plugin.ts`, which loads

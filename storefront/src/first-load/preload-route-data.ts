@@ -2,7 +2,7 @@ import { chooseRoute } from '@sauda/commerce';
 import { answersOf, preloadQuietly, type PageAnswers, type PageRequest } from '../data/page-request';
 import { itemCategoriesRequest } from '../data/use-catalogue';
 import type { LazyPage } from './lazy-page';
-import { appRoutes, type RenderedOnServer } from './route-table';
+import { appRoutes, type RenderedOnServer } from '../app/route-table';
 
 /** What the page at an address asks for first, and whether the server may render it (`AppRoute`). */
 export interface FirstLoad {

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
-import { saudaAliases } from '../aliases.ts';
-import type * as RouteHintSources from './src/app/route-hint-sources.ts';
+import { saudaAliases } from '../../../../aliases.ts';
+import type * as RouteHintSources from '../route-hint-sources.ts';
 
 /** The file the build writes beside `index.html`, read by the reference server (`static/route-hints.ts`). */
 export const ROUTE_HINTS_FILE = 'route-hints.json';
@@ -50,7 +50,7 @@ export function routeHintsPlugin(options: { srcDir: string; sameOriginApi: boole
     async generateBundle(_, bundle) {
       const {
         module: { sources },
-      } = await runnerImport<typeof RouteHintSources>(resolve(options.srcDir, 'app/route-hint-sources.ts'), {
+      } = await runnerImport<typeof RouteHintSources>(resolve(options.srcDir, 'first-load/route-hint-sources.ts'), {
         configFile: false,
         root: resolve(options.srcDir, '..'),
         mode,
@@ -81,7 +81,7 @@ export function routeHintsPlugin(options: { srcDir: string; sameOriginApi: boole
         visit(fileName);
         return files;
       };
-      // What the entry imports once the page has painted: the storefront itself (`src/boot.tsx`), on every page.
+      // What the entry imports once the page has painted: the storefront itself (`src/first-load/boot.tsx`), on every page.
       const bootFiles = [...entryFiles].flatMap((fileName) =>
         (chunks.get(fileName)?.dynamicImports ?? []).flatMap((dynamic) => filesFrom(dynamic, entryFiles)),
       );

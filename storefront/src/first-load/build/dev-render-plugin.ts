@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
-import { answersOf, withRenderedPage, type RenderPage } from '../packages/server/src/static/page-renderer.ts';
+import { answersOf, withRenderedPage, type RenderPage } from '../../../../packages/server/src/static/page-renderer.ts';
 
 /** Paths the dev server answers itself (its modules, the proxied API, files): never a page. */
 const notAPage = /^\/(?:@|api\/|uploads\/|node_modules\/|src\/)|\.[a-z0-9]+$/i;

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preload } from 'swr';
-import { App } from './app/app';
-import { firstLoad, firstRenderAnswers, preloadRouteData } from './app/preload-route-data';
-import { firstAnswer, readFirstAnswers } from './data/first-answers';
-import type { PageAnswers, PageRequest } from './data/page-request';
+import { App } from '../app/app';
+import { firstLoad, firstRenderAnswers, preloadRouteData } from './preload-route-data';
+import { firstAnswer, readFirstAnswers } from '../data/first-answers';
+import type { PageAnswers, PageRequest } from '../data/page-request';
 import { replayHeldInteractions, stopHoldingInteractions } from './held-interactions';
 
 const { pathname, search } = window.location;

@@ -6,7 +6,7 @@
  * Once the storefront has taken over, what the shopper typed is reported to it and each held tap is replayed on the
  * same element, in order. A control tapped twice is replayed once: the second tap is the shopper retrying, since the
  * first did nothing they could see. A part of the page whose code comes later still (an island,
- * `layout/lazy-island.tsx`) holds its own the same way until React has it (`holdInteractionsWithin`).
+ * `first-load/lazy-island.tsx`) holds its own the same way until React has it (`holdInteractionsWithin`).
  */
 
 /** What the storefront handles on a click. A link is left alone: it navigates by itself. */
@@ -167,7 +167,7 @@ function typedIn(field: Element): field is HTMLInputElement | HTMLTextAreaElemen
 
 /**
  * Holds taps on `part`'s controls and its forms' submissions, as the page's are held before the take-over, for a part
- * whose code comes later (`layout/lazy-island.tsx`); the first one calls `start`. At `release`, a field typed in is
+ * whose code comes later (`first-load/lazy-island.tsx`); the first one calls `start`. At `release`, a field typed in is
  * reported even when the typing came before the page itself was taken over: its value differs from the server's.
  */
 export function holdInteractionsWithin(part: Element, start: () => void): PartHolding {

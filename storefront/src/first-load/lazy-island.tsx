@@ -8,7 +8,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { holdInteractionsWithin, type PartHolding } from '../held-interactions';
+import { holdInteractionsWithin, type PartHolding } from './held-interactions';
 
 type IslandModule = { default: ComponentType };
 

@@ -1,7 +1,7 @@
 import { PageLoadFailed } from '../layout/page-load-failed';
 import { startPwaWhenIdle } from '../pwa/start-when-idle';
 import { setFailureScreen } from './lazy-page';
-import { installScrollMemory } from './scroll-memory';
+import { installScrollMemory } from '../app/scroll-memory';
 
 /** The loader shown while a page's code downloads (`routes.tsx`). */
 export { default } from './route-loader';
