@@ -66,7 +66,8 @@ function shellScripts(outDir: string): Set<string> {
 /**
  * The storefront's service worker (Workbox, generated at build time) and web app manifest.
  *
- * - The app shell is precached: every script, style and font of the build, the offline page and the favicon.
+ * - The app shell is precached: every script and style of the build, the offline page and the favicon; the font is
+ *   cached on its first use.
  * - Pages: network first, the cached copy after a 4 s wait or with no network (the last 50 seen, for 7 days), else the
  *   offline page. The server renders only public pages, and a document request never carries a token.
  * - Catalogue answers under /api/v1 (listings, products, categories, shops, reviews, questions) are served from the
@@ -99,8 +100,10 @@ export function pwaPlugin(): Plugin[] {
       includeManifestIcons: false,
       workbox: {
         globPatterns: [
+          // Not the font: a Lite mode shopper never uses it (their pages are drawn in the phone's fonts), and the worker
+          // would fetch its 29 kB for them. It is kept on its first use instead (the assets cache below), and its file
+          // is in the browser's HTTP cache for a year from the first page that drew with it.
           'assets/*.{js,css}',
-          'assets/inter-latin-core-*.woff2',
           'offline.html',
           'offline.js',
           // Not the PNG icons: only the manifest names them, and the browser fetches them itself when it installs

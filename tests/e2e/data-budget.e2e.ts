@@ -19,10 +19,11 @@ const CARDS = 24;
  * Budgets, in bytes. Issue 33 asks for a home page of ≤ 150 kB on a first visit, ≤ 20 kB on a repeat visit, a listing
  * of 24 cards ≤ 250 kB and about half of that in Lite mode. Only the repeat visit meets it (18 kB, 2026-11-27). The
  * first visits are held where they stand (home 257 kB: scripts 94, pictures 98, font 30, page 19, styles 12; listing
- * 303 kB, Lite 238 kB = 79 %) so they can only fall: code, font and stylesheet alone are 136 kB before any picture,
- * and Lite mode changes only the pictures (theirs fall to 39 %).
+ * 303 kB) so they can only fall: code, font and stylesheet alone are 136 kB before any picture. Lite mode fetches
+ * the pictures' small files (theirs fall to 39 %) and no font (the phone's own): 207 kB, 69 % of the listing (67 %
+ * when the service worker's 4 kB come after the count; held at 72 % for that).
  */
-const BUDGET = { homeFirst: 270_000, homeRepeat: 20_000, listing: 320_000, liteShare: 0.85 };
+const BUDGET = { homeFirst: 270_000, homeRepeat: 20_000, listing: 320_000, liteShare: 0.72 };
 
 // The repeat visit is measured with the service worker as shipped (the other journeys keep it out).
 test.use({ serviceWorkers: 'allow', ...PHONE });
@@ -183,8 +184,9 @@ async function listingBytes(browser: Browser, lite: boolean, baseURL: string) {
   await settled(counter, page);
   counter.report(`listing, ${CARDS} cards${lite ? ', Lite mode' : ''}, first visit`);
   const total = counter.total;
+  const fonts = [...counter.bytes.keys()].filter((url) => kindOf(new URL(url.replace(/^sw /, '')).pathname) === 'font');
   await context.close();
-  return total;
+  return { total, fonts };
 }
 
 test('home on Slow 4G: within its budget on a first visit, ≤ 20 kB when the shopper comes back', async ({
@@ -222,9 +224,12 @@ test('a listing scrolled to 24 cards with their pictures within its budget, and 
   test.setTimeout(420_000);
   const full = await listingBytes(browser, false, baseURL!);
   const lite = await listingBytes(browser, true, baseURL!);
-  console.log(`listing: Lite mode ${((lite / full) * 100).toFixed(0)} % of full`);
-  expect(full).toBeLessThanOrEqual(BUDGET.listing);
-  expect(lite).toBeLessThanOrEqual(full * BUDGET.liteShare);
+  console.log(`listing: Lite mode ${((lite.total / full.total) * 100).toFixed(0)} % of full`);
+  expect(full.total).toBeLessThanOrEqual(BUDGET.listing);
+  expect(full.fonts).toHaveLength(1);
+  // Lite mode draws text in the phone's own fonts: no font file crosses the network.
+  expect(lite.fonts).toEqual([]);
+  expect(lite.total).toBeLessThanOrEqual(full.total * BUDGET.liteShare);
 });
 
 test('a Lite shopper’s first request for a listing’s pictures is for the small Lite files', async ({

@@ -135,6 +135,9 @@ test('with Lite mode on, the same listing asks for smaller pictures and the acco
   await page.getByText('Use Lite mode on this device').click();
   await expect(page.getByRole('checkbox', { name: 'Use Lite mode on this device' })).toBeChecked();
   expect(await page.evaluate(() => localStorage.getItem('liteMode'))).toBe('true');
+  // Its text turns to the phone's own fonts at once: the kit's web font is not asked for again.
+  const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  await expect.poll(bodyFont).not.toContain('Inter');
   const lite = await measure();
 
   // Every file but the first card's (kept at its plain URL) is a lite one, a step down the ladder.
@@ -146,5 +149,10 @@ test('with Lite mode on, the same listing asks for smaller pictures and the acco
 
   await openInApp(page, '/user/account');
   await expect(page.getByText(/Lite mode saved about \d+(\.\d)? kB/)).toBeVisible();
+  // A page loaded afresh comes from the server in Lite mode too.
+  await page.reload();
+  expect(await bodyFont()).not.toContain('Inter');
+  await page.getByText('Use Lite mode on this device').click();
+  await expect.poll(bodyFont).toContain('Inter');
   await context.close();
 });

@@ -8,8 +8,10 @@ import { serveSpa } from '../../packages/server/src/static/serve-spa';
 import { startTestServer, type TestServer } from '../../packages/server/src/testing';
 import { createPageRenderer } from '../../storefront/src/entry-server';
 
-const html =
-  '<!doctype html><html lang="en"><head><title>Sauda</title></head><body><div id="root"></div></body></html>';
+/** The built index.html's shape: its head preloads the kit's font (`font-preload-plugin.ts`). */
+const FONT_PRELOAD =
+  '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-core-wght-normal-x1.woff2">';
+const html = `<!doctype html><html lang="en" dir="ltr" data-theme="light"><head><title>Sauda</title>${FONT_PRELOAD}</head><body><div id="root"></div></body></html>`;
 const hints = {
   everyPage: { modules: [], fetches: [], api: [] },
   routes: [
@@ -79,6 +81,31 @@ describe('Lite mode in the first HTML', () => {
     }
     // A cookie that is not the switch's, or turned off, changes nothing.
     expect(srcsetFiles((await page('/', { cookie: 'liteMode=' })).document)).toEqual(srcsetFiles(full.document));
+  });
+
+  it('a Lite document, rendered or not, is drawn in the phone’s fonts: no font preload, and never a 304', async () => {
+    for (const path of ['/', '/wishlist']) {
+      const full = await page(path);
+      expect(full.document).toContain(FONT_PRELOAD);
+      expect(full.document).toContain('<html lang="en"');
+
+      const lite = await page(path, { cookie: 'liteMode=on' });
+      // The storefront's stylesheet sets the system's fonts on it (`html[data-lite-mode]`).
+      expect(lite.document).toContain('<html data-lite-mode="" lang="en" dir="ltr" data-theme="light">');
+      expect(lite.document).not.toContain('as="font"');
+      expect(lite.response.headers.get('vary')).toContain('Cookie');
+      expect(lite.response.headers.get('last-modified')).toBeNull();
+    }
+    // The wishlist is not rendered: a shopper's copy is revalidated, but never one kept from before Lite mode changed.
+    const wishlist = await page('/wishlist');
+    const since = wishlist.response.headers.get('last-modified')!;
+    expect(wishlist.response.headers.get('vary')).toContain('Cookie');
+    expect((await pages.request('/wishlist', { headers: { 'if-modified-since': since } })).status).toBe(304);
+    const switched = await pages.request('/wishlist', {
+      headers: { 'if-modified-since': since, cookie: 'liteMode=on' },
+    });
+    expect(switched.status).toBe(200);
+    expect(await switched.text()).toContain('<html data-lite-mode=""');
   });
 
   it('a product page preloads the Lite file of its first picture and shows that same file', async () => {

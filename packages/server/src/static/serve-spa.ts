@@ -3,7 +3,7 @@ import { join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { contentTypeOf } from './content-types';
-import { asksForLite, LITE_MODE_VARY, preloadedPicture, withLiteRoot } from './lite-mode';
+import { asksForLite, LITE_MODE_VARY, preloadedPicture, withLiteDocument, withLiteRoot } from './lite-mode';
 import { DOCUMENT_HEADERS, FILE_HEADERS } from './page-headers';
 import { pagePicture } from './page-picture';
 import { answersOf, withRenderedPage, type RenderPage, type RequestInProcess } from './page-renderer';
@@ -24,7 +24,7 @@ export interface ServeSpaOptions {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Written by the storefront build beside index.html (`storefront/route-hints-plugin.ts`). */
+/** Written by the storefront build beside index.html (`storefront/src/first-load/build/route-hints-plugin.ts`). */
 const ROUTE_HINTS_FILE = 'route-hints.json';
 /**
  * The service worker's files and the web app manifest (`storefront/pwa-plugin.ts`). Missing, they are a 404, never the
@@ -43,7 +43,7 @@ function acceptsBrotli(c: Context): boolean {
 /**
  * A file's answer: `body` gives its bytes (the file itself by default); 304 when the client's copy is current. A
  * body whose `modified` is null depends on data, not files: it has no Last-Modified and is never answered 304. A file
- * the build compressed with brotli beside it (`name.br`, `storefront/precompress-plugin.ts`) is sent as that to a
+ * the build compressed with brotli beside it (`name.br`, `storefront/src/first-load/build/precompress-plugin.ts`) is sent as that to a
  * client that takes brotli.
  */
 function fileAnswer(
@@ -126,10 +126,13 @@ async function documentAnswer(
   let body = withHeadLinks(readFileSync(index, 'utf8'), links);
   if (page) body = withRenderedPage(body, page, answers);
   if (page && lite) body = withLiteRoot(body);
-  // A page that names a picture or comes rendered changes with the catalogue, not with the build.
-  const answer = fileAnswer(c, index, 'no-cache', { body, modified: image || page ? null : (found?.modified ?? null) });
-  // Its pictures change with Lite mode: no cache may give it to a shopper who asked otherwise.
-  if (image || page) answer.headers.append('vary', LITE_MODE_VARY);
+  if (lite) body = withLiteDocument(body);
+  // A page that names a picture or comes rendered changes with the catalogue, not with the build; a Lite page is never
+  // answered 304, so a copy kept from before the shopper switched Lite mode is never taken for it.
+  const fromFiles = !image && !page && !lite;
+  const answer = fileAnswer(c, index, 'no-cache', { body, modified: fromFiles ? (found?.modified ?? null) : null });
+  // Its fonts (and its pictures) change with Lite mode: no cache may give it to a shopper who asked otherwise.
+  answer.headers.append('vary', LITE_MODE_VARY);
   return answer;
 }
 
