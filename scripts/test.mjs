@@ -1,7 +1,8 @@
 // `npm test`: every suite, in order, each timed. Browser suites need Chromium and fail (never skip) without it.
-// Prints a table of stage timings and a closing 'N passed, N failed' line.
+// Prints a table of stage timings, the last lines of each failed stage (its runner's summary: which tests failed),
+// and a closing 'N passed, N failed' line.
 import { requireChromium } from './chromium.mjs';
-import { run } from './run.mjs';
+import { runKeepingTail } from './run.mjs';
 
 const stages = [
   ['check (eslint + tsc + prettier)', 'npm', ['run', 'check']],
@@ -32,12 +33,17 @@ const results = [];
 for (const [name, command, args, env] of stages) {
   console.log(`\n=== ${name} ===`);
   const started = performance.now();
-  const code = await run(command, args, env);
-  results.push({ name, ok: code === 0, seconds: (performance.now() - started) / 1000 });
+  const { code, tail } = await runKeepingTail(command, args, env);
+  results.push({ name, ok: code === 0, seconds: (performance.now() - started) / 1000, tail });
 }
 
 console.log('\nStage timings:');
 for (const r of results) console.log(`  ${r.ok ? 'PASS' : 'FAIL'}  ${r.seconds.toFixed(1).padStart(6)} s  ${r.name}`);
+// Last, where a CI log cut to its end still shows them: what each failed stage said at its end.
+for (const r of results.filter((result) => !result.ok)) {
+  console.log(`\nThe end of "${r.name}":`);
+  for (const line of r.tail) console.log(`  ${line}`);
+}
 const failed = results.filter((r) => !r.ok).length;
 console.log(`stages: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
