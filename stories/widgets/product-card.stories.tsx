@@ -135,6 +135,19 @@ export const LongName: Story = {
   },
 };
 
+/** A long name shown whole on at most two lines (`nameFit="lines"`) instead of cut at 30 characters. */
+export const LongNameOnTwoLines: Story = {
+  args: { product: longNameProduct, nameFit: 'lines' },
+  play: async ({ canvas }) => {
+    const name = canvas.getByText(longNameProduct.name);
+    await expect(name).toBeVisible();
+    await expect(canvas.queryByText(/\.\.\.$/)).toBeNull();
+    // Two lines at most: the rest is clipped, not pushed into the price.
+    const lineHeight = Number.parseFloat(getComputedStyle(name).lineHeight);
+    await expect(name.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight * 2 + 1);
+  },
+};
+
 /** A product without a picture. */
 export const NoImage: Story = {
   args: { product: noImageProduct },

@@ -84,6 +84,15 @@ export const LongNameAndNoRatings: Story = {
   },
 };
 
+/** A long name shown whole on at most two lines (`nameFit="lines"`). */
+export const LongNameOnTwoLines: Story = {
+  args: { item: longName, nameFit: 'lines' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(longName.name)).toBeVisible();
+    await expect(canvas.queryByText(/\.\.\.$/)).toBeNull();
+  },
+};
+
 /** While it is removed. */
 export const Removing: Story = { args: { isRemoving: true } };
 

@@ -1,8 +1,8 @@
-import { displayedPrice, productPath, truncateProductName, type Product } from '@sauda/commerce';
+import { displayedPrice, productPath, type Product } from '@sauda/commerce';
 import { forwardRef, memo, type ComponentPropsWithoutRef } from 'react';
 import { usePriceFormat } from '../../lib/formats';
 import { HeartIcon, ImageIcon } from '../../icons';
-import { CutName } from './cut-name';
+import { CardName, type NameFit } from './card-name';
 import { cx } from '../../lib/cx';
 import { useResponsiveImage } from '../../lib/responsive-image';
 import { IconButton } from '../../primitives/icon-button/icon-button';
@@ -63,6 +63,11 @@ export interface ProductCardProps extends Omit<ComponentPropsWithoutRef<'article
    * @default false
    */
   imagePreloaded?: boolean;
+  /**
+   * How a long name fits: cut at 30 characters plus '...' (the marketplace's rule), or whole on at most two lines.
+   * @default 'characters'
+   */
+  nameFit?: NameFit;
   /** Texts of the card, in English by default. */
   labels?: {
     /** Accessible name of the heart while the product is not wished. @default (name) => `Add ${name} to wishlist` */
@@ -92,8 +97,9 @@ const placeholder = (
 
 /**
  * A product in a listing (spec §2.8): cover image at a fixed ratio (a placeholder without one), name cut at 30
- * characters plus '...', displayed price, struck-through old price and discount, half-star rating with its count,
- * and a wishlist heart. The whole card is one link to the product; the heart sits above it as its own button.
+ * characters plus '...' (or whole on two lines, `nameFit`), displayed price, struck-through old price and discount,
+ * half-star rating with its count, and a wishlist heart. The whole card is one link to the product; the heart sits
+ * above it as its own button.
  *
  * Other props are the root `<article>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
  * with `ref`; `className` is merged, and the card's own `data-slot`, `data-layout` and `aria-label` (the product's
@@ -111,6 +117,7 @@ export const ProductCard = /* @__PURE__ */ memo(
       imageAspectRatio = '1 / 1',
       imageLoading = 'lazy',
       imagePreloaded = false,
+      nameFit = 'characters',
       labels,
       className,
       ...rest
@@ -132,7 +139,6 @@ export const ProductCard = /* @__PURE__ */ memo(
       layout === 'list' ? LIST_IMAGE_SIZES : GRID_IMAGE_SIZES,
       imagePreloaded,
     );
-    const name = truncateProductName(product.name);
     const showOldPrice = oldPrice != null && oldPrice > price;
     const showDiscount = discount != null && discount > 0;
     return (
@@ -168,7 +174,7 @@ export const ProductCard = /* @__PURE__ */ memo(
           </span>
           <span data-slot="product-card-body" className={productCardBodyVariants({ layout })}>
             <span data-slot="product-card-name" className="sd:block sd:text-sm sd:font-medium sd:break-words">
-              <CutName name={name} full={product.name} />
+              <CardName full={product.name} fit={nameFit} />
             </span>
             <span
               data-slot="product-card-price"

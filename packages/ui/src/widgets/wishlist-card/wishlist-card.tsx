@@ -1,10 +1,10 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { productPath, truncateProductName, type WishlistItem } from '@sauda/commerce';
+import { productPath, type WishlistItem } from '@sauda/commerce';
 import { usePriceFormat } from '../../lib/formats';
 import { IconButton } from '../../primitives/icon-button';
 import { Link } from '../../primitives/link';
 import { HeartIcon, ImageIcon } from '../../icons';
-import { CutName } from '../product-card/cut-name';
+import { CardName, type NameFit } from '../product-card/card-name';
 import { cx } from '../../lib/cx';
 import { ResponsiveImg } from '../../lib/responsive-image';
 import { RatingStars } from '../rating-stars';
@@ -23,6 +23,11 @@ export interface WishlistCardProps extends Omit<ComponentPropsWithoutRef<'articl
    * Where the card links; by default the product page `/product/{name-with-hyphens}/{productId}`.
    */
   href?: string;
+  /**
+   * How a long name fits: cut at 30 characters plus '...' (the marketplace's rule), or whole on at most two lines.
+   * @default 'characters'
+   */
+  nameFit?: NameFit;
   /** Texts of the card, in English by default. */
   labels?: {
     /** Accessible name of the heart. @default (name) => `Remove ${name} from wishlist` */
@@ -40,14 +45,15 @@ export interface WishlistCardProps extends Omit<ComponentPropsWithoutRef<'articl
 const CARD_SIZES = '(min-width: 80rem) 20rem, (min-width: 64rem) 25vw, (min-width: 40rem) 33vw, 50vw';
 
 /**
- * One wishlist entry (spec §2.11): cover image and name (cut at 30 characters) linking to the product, half-star
- * rating with its count, price, struck-through old price, and a heart on the image that removes the entry.
+ * One wishlist entry (spec §2.11): cover image and name (cut at 30 characters, or whole on two lines) linking to the
+ * product, half-star rating with its count, price, struck-through old price, and a heart on the image that removes the
+ * entry.
  *
  * Other props are the root `<article>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
  * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
  */
 export const WishlistCard = /* @__PURE__ */ forwardRef<HTMLElement, WishlistCardProps>(function WishlistCard(
-  { item, onRemove, isRemoving = false, href, labels, className, ...rest },
+  { item, onRemove, isRemoving = false, href, nameFit = 'characters', labels, className, ...rest },
   ref,
 ) {
   const format = { price: usePriceFormat() };
@@ -57,7 +63,6 @@ export const WishlistCard = /* @__PURE__ */ forwardRef<HTMLElement, WishlistCard
     oldPrice: labels?.oldPrice ?? 'Original price',
   };
   const image = item.images[0];
-  const name = truncateProductName(item.name);
   const showOldPrice = item.oldPrice != null && item.oldPrice > 0 && item.oldPrice !== item.price;
   return (
     <article
@@ -94,7 +99,7 @@ export const WishlistCard = /* @__PURE__ */ forwardRef<HTMLElement, WishlistCard
           data-slot="wishlist-card-name"
           className="sd:block sd:px-3 sd:pt-2 sd:text-sm sd:font-medium sd:break-words"
         >
-          <CutName name={name} full={item.name} />
+          <CardName full={item.name} fit={nameFit} />
         </span>
       </Link>
       <div data-slot="wishlist-card-body" className="sd:flex sd:flex-col sd:gap-1 sd:px-3 sd:pt-1 sd:pb-3">
