@@ -3,6 +3,7 @@ import { usePriceFormat } from '../../lib/formats';
 import { Button } from '../../primitives/button';
 import { TextField } from '../../primitives/text-field';
 import { cx } from '../../lib/cx';
+import { Outline } from '../../icons/outline';
 
 export interface CouponBoxProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** Called with the trimmed code when 'Apply' is pressed or Enter is typed in the field. */
@@ -49,16 +50,9 @@ export interface CouponBoxProps extends Omit<ComponentPropsWithoutRef<'div'>, 'c
 }
 
 const tag = (
-  <svg
-    viewBox="0 0 24 24"
-    aria-hidden
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    className="sd:size-5 sd:shrink-0"
-  >
+  <Outline strokeWidth="1.8" className="sd:size-5 sd:shrink-0">
     <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9-9-9zM7.5 7.5h.01" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
+  </Outline>
 );
 
 /**

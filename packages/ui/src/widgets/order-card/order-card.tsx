@@ -1,12 +1,11 @@
 import { orderStatusLabel, orderStatusTone, orderTotal, type OrderSummary } from '@sauda/commerce';
-import { useEffect, useRef, useState, forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { useDateTimeFormat, usePriceFormat } from '../../lib/formats';
 import { Badge } from '../../primitives/badge';
-import { IconButton } from '../../primitives/icon-button';
 import { Link } from '../../primitives/link';
+import { CopyButton, CopyStatus, useCopyAction } from '../../lib/copy-action';
 import { cx } from '../../lib/cx';
 import { OrderActions, type OrderActionHrefs } from '../order-actions';
-import { copyText } from './copy-text';
 import { badgeToneFor } from './status-tone';
 
 export interface OrderCardProps
@@ -64,18 +63,6 @@ export interface OrderCardProps
   className?: string;
 }
 
-const copyIcon = (
-  <svg viewBox="0 0 20 20" aria-hidden fill="none" stroke="currentColor" strokeWidth="1.75">
-    <rect x="7" y="7" width="10" height="10" rx="2" />
-    <path d="M13 4.5V4a1 1 0 0 0-1-1H4a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h.5" strokeLinecap="round" />
-  </svg>
-);
-const checkIcon = (
-  <svg viewBox="0 0 20 20" aria-hidden fill="none" stroke="currentColor" strokeWidth="2">
-    <path d="M4.5 10.5l3.5 3.5 7.5-8" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
-
 /**
  * One order of My Orders (spec §2.13): its number (or id) with a copy action, date, the total paid, coloured status,
  * 'View Details' and the one-tap Track, Cancel and Return the order allows (Sauda).
@@ -113,20 +100,7 @@ export const OrderCard = /* @__PURE__ */ forwardRef<HTMLElement, OrderCardProps>
   };
   // The short number is what a shopper reads out, copies and types; the UUID stays for the original backend.
   const shownId = order.orderNumber ?? order.orderId;
-  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  async function copy() {
-    clearTimeout(timer.current);
-    try {
-      await (onCopy ? onCopy(shownId) : copyText(shownId));
-      setCopyState('copied');
-    } catch {
-      setCopyState('failed');
-    }
-    timer.current = setTimeout(() => setCopyState('idle'), confirmationMs);
-  }
+  const { state: copyState, copy } = useCopyAction(onCopy, confirmationMs);
 
   const statusLabel = orderStatusLabel(order.status);
   return (
@@ -150,27 +124,14 @@ export const OrderCard = /* @__PURE__ */ forwardRef<HTMLElement, OrderCardProps>
             >
               {shownId}
             </p>
-            <IconButton
-              label={copyState === 'copied' ? text.copied : text.copy}
-              variant="ghost"
-              size="sm"
-              onPress={() => void copy()}
-            >
-              {copyState === 'copied' ? checkIcon : copyIcon}
-            </IconButton>
+            <CopyButton state={copyState} texts={text} onPress={() => void copy(shownId)} />
           </div>
           {order.orderNumber && (
             <p data-slot="order-card-uuid" className="sd:text-xs sd:break-all sd:text-muted">
               {text.fullId}: <span className="sd:font-mono">{order.orderId}</span>
             </p>
           )}
-          <p
-            data-slot="order-card-copy-status"
-            role="status"
-            className={cx('sd:min-h-4 sd:text-xs', copyState === 'failed' ? 'sd:text-danger' : 'sd:text-success')}
-          >
-            {copyState === 'copied' ? text.copied : copyState === 'failed' ? text.copyFailed : ''}
-          </p>
+          <CopyStatus slot="order-card" state={copyState} texts={text} />
         </div>
         {statusLabel && (
           <Badge tone={badgeToneFor(orderStatusTone(order.status))} className="sd:shrink-0">

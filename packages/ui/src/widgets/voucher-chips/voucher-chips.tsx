@@ -3,6 +3,7 @@ import { useId, forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { CheckIcon } from '../../icons';
 import { cx } from '../../lib/cx';
 import { voucherChipActionVariants, voucherChipVariants } from './voucher-chips.variants';
+import { Outline } from '../../icons/outline';
 
 /** What a chip shows of a voucher. */
 export type VoucherChipData = Pick<Coupon, 'code' | 'discountType' | 'discountValue' | 'minimumOrderValue'>;
@@ -46,20 +47,13 @@ export interface VoucherChipsProps extends Omit<ComponentPropsWithoutRef<'sectio
 }
 
 const ticket = (
-  <svg
-    viewBox="0 0 24 24"
-    aria-hidden
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    className="sd:size-5 sd:shrink-0"
-  >
+  <Outline strokeWidth="1.8" className="sd:size-5 sd:shrink-0">
     <path
       d="M3 8a2 2 0 0 0 0 4v0a2 2 0 0 1 0 4v2h18v-2a2 2 0 0 1 0-4 2 2 0 0 0 0-4V6H3zM9 6v12"
       strokeLinecap="round"
       strokeLinejoin="round"
     />
-  </svg>
+  </Outline>
 );
 const check = <CheckIcon strokeWidth="2.25" className="sd:size-4" />;
 
