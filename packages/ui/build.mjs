@@ -1,9 +1,10 @@
 // Builds the publishable kit: ESM with tsup, a .d.ts per module with tsc, Tailwind compiled into dist/styles.css (and
 // the opt-in page reset, dist/reset.css),
 // tokens.css copied as is, and the variable font files the stylesheet points at: @fontsource's, and the kit's core of
-// Latin (src/fonts, made by scripts/write-latin-core-font.mjs).
+// Latin (src/fonts, made by scripts/write-latin-core-font.mjs). The same stylesheet, not compiled, goes to
+// dist/tailwind for hosts that compile the kit with their own Tailwind (`@sauda/ui/tailwind.css`).
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
@@ -42,3 +43,31 @@ for (const file of readdirSync(fontDir).filter((f) => f.endsWith('-wght-normal.w
 for (const file of readdirSync('src/fonts/files')) {
   copyFileSync(join('src/fonts/files', file), join('dist/files', file));
 }
+
+// `@sauda/ui/tailwind.css`: src/styles.css as it is, save its one `@source`, which points at the published JavaScript
+// instead of src, so a host's Tailwind finds the kit's `sd:` classes in the installed package. The stylesheets it
+// imports and the font files they name are copied beside it in the same layout, so every relative `@import` and `url()`
+// resolves inside the package, whether the host's Tailwind rebases the URLs (Vite) or leaves them as written (CLI).
+const SRC_SOURCE = "@source './';";
+const BANNER = `/* Generated from src/styles.css by build.mjs: the kit's Tailwind source, for a host compiling it with
+ * its own Tailwind v4 as a separate CSS file (its own build, prefix \`sd\`). See the README, "Compiling the kit with
+ * your own Tailwind". */
+`;
+
+/** Copies `file` under src to the same path under `out`, then every relative `@import` and `url()` it names. */
+function copyCssTree(file, out, rewrite = (css) => css) {
+  const from = join('src', file);
+  const to = join(out, file);
+  mkdirSync(dirname(to), { recursive: true });
+  if (!file.endsWith('.css')) return copyFileSync(from, to);
+  const css = readFileSync(from, 'utf8');
+  writeFileSync(to, rewrite(css));
+  for (const [, path] of css.matchAll(/(?:@import\s+|url\()['"]?(\.\/[^'")]+)/g)) {
+    copyCssTree(join(dirname(file), path), out);
+  }
+}
+
+copyCssTree('styles.css', 'dist/tailwind', (css) => {
+  if (!css.includes(SRC_SOURCE)) throw new Error(`src/styles.css has no \`${SRC_SOURCE}\` to point at dist`);
+  return BANNER + css.replace(SRC_SOURCE, "@source '../**/*.js';");
+});

@@ -17,9 +17,9 @@ describe('@sauda/ui as a published package', () => {
     if (consumer) rmSync(consumer, { recursive: true, force: true });
   });
 
-  it('ships only dist with the ESM build, its types and both stylesheets', () => {
+  it('ships only dist with the ESM build, its types, the stylesheets and the Tailwind source', () => {
     const dist = join(consumer, 'node_modules/@sauda/ui/dist');
-    for (const file of ['index.js', 'index.d.ts', 'styles.css', 'tokens.css']) {
+    for (const file of ['index.js', 'index.d.ts', 'styles.css', 'reset.css', 'tokens.css', 'tailwind/styles.css']) {
       expect(existsSync(join(dist, file)), file).toBe(true);
     }
     expect(existsSync(join(consumer, 'node_modules/@sauda/ui/src'))).toBe(false);
@@ -62,6 +62,23 @@ describe('@sauda/ui as a published package', () => {
       './files/inter-latin-core-wght-normal.woff2',
     ]);
     expect(readFileSync(new URL(tokens), 'utf8')).toContain("[data-theme='dark']");
+  });
+
+  it('resolves @sauda/ui/tailwind.css to the Tailwind source, its imports and fonts inside the package', () => {
+    writeFileSync(join(consumer, 'resolve-source.mjs'), "console.log(import.meta.resolve('@sauda/ui/tailwind.css'));");
+    const entry = sh('node', ['resolve-source.mjs'], consumer).trim();
+    const css = readFileSync(new URL(entry), 'utf8');
+    // The host's Tailwind scans the published JavaScript for the kit's classes, not the sources, which do not ship.
+    expect(css).toContain("@source '../**/*.js';");
+    expect(css).toContain('prefix(sd)');
+    /** Every relative `@import` and `url()` of `file`, and theirs, that does not exist. */
+    const missing = (file: URL): string[] =>
+      [...readFileSync(file, 'utf8').matchAll(/(?:@import\s+|url\()'?(\.\/[^')]+)/g)].flatMap(([, path]) => {
+        const target = new URL(path!, file);
+        if (!existsSync(target)) return [target.pathname];
+        return path!.endsWith('.css') ? missing(target) : [];
+      });
+    expect(missing(new URL(entry))).toEqual([]);
   });
 
   it('installs with a README, a LICENSE and a CHANGELOG, no source maps, and commerce by a version range', () => {

@@ -6,48 +6,10 @@ import { chromium, type Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumArgs, requireChromium } from '../../scripts/chromium.mjs';
 import { createConsumerApp, sh } from './consumer-app';
-import { buildHostPage, computedStyles, hostPageHtml, serveApp } from './host-app/host-app';
-
-/**
- * A host that styles its own markup with Tailwind v4 and a theme of its own, using the same utility names the kit
- * uses (`p-4`, `text-sm`, `bg-brand`, `font-sans`, `text-3xl`).
- */
-const HOST_CSS = `@import 'tailwindcss' source(none);
-@source './host-markup.html';
-@theme {
-  --font-sans: Georgia, serif;
-  --color-brand: #6d28d9;
-  --text-sm: 0.8rem;
-  --spacing: 0.3rem;
-}
-`;
-
-const HOST_MARKUP = `<main id="host">
-  <h1 class="text-3xl font-bold">Orders from our partners</h1>
-  <p class="font-sans text-sm p-4 bg-brand text-white rounded-lg">Partner of the week</p>
-  <button type="button" class="bg-brand px-4 py-2 text-sm text-white">Host button</button>
-  <ul class="list-disc ps-6 text-sm"><li>First host item</li><li>Second host item</li></ul>
-  <a class="text-brand underline" href="#partners">Host link</a>
-</main>`;
+import { buildHostPage, hostPageHtml, serveApp } from './host-app/host-app';
+import { HOST_CSS, HOST_MARKUP, stylesOn } from './host-app/tailwind-host-fixture';
 
 const page = (stylesheets: string[]) => hostPageHtml(HOST_MARKUP, stylesheets);
-
-const PROPERTIES = [
-  'font-family',
-  'font-size',
-  'font-weight',
-  'line-height',
-  'color',
-  'background-color',
-  'padding-top',
-  'padding-inline-start',
-  'margin-top',
-  'border-top-width',
-  'border-top-left-radius',
-  'list-style-type',
-  'text-decoration-line',
-  'display',
-] as const;
 
 let browser: Browser;
 let app = '';
@@ -81,27 +43,13 @@ afterAll(async () => {
   if (app) rmSync(app, { recursive: true, force: true });
 });
 
-/** The computed styles of the host's own elements and of every part of the kit's widgets, on one of the pages. */
-async function stylesOn(name: string) {
-  const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await tab.goto(`${origin}/${name}.html`);
-  await tab.locator('[data-react-version]').waitFor();
-  await tab.evaluate(() => document.fonts.ready);
-  const styles = {
-    host: await computedStyles(tab, '#host, #host *', PROPERTIES),
-    kit: await computedStyles(tab, '#kit [data-slot]', PROPERTIES),
-  };
-  await tab.close();
-  return styles;
-}
-
 describe('@sauda/ui beside a host styled with Tailwind v4', () => {
   it.each(['kit-then-host', 'host-then-kit'])(
     "keeps the host's utilities and the kit's own looks with the stylesheets in either order (%s)",
     async (order) => {
-      const hostOnly = await stylesOn('host-only');
-      const kitOnly = await stylesOn('kit-only');
-      const both = await stylesOn(order);
+      const hostOnly = await stylesOn(browser, `${origin}/host-only.html`);
+      const kitOnly = await stylesOn(browser, `${origin}/kit-only.html`);
+      const both = await stylesOn(browser, `${origin}/${order}.html`);
       // The host's Tailwind did style its markup (its theme's font and size), so the comparison means something.
       expect(hostOnly.host['1 h1']?.['font-size']).toBe('30px');
       expect(hostOnly.host['2 p']?.['font-family']).toBe('Georgia, serif');
