@@ -179,6 +179,44 @@ export const WithCounts: Story = {
   },
 };
 
+/** Brand, colour and size as radio groups led by 'Any', for hosts whose single choices should read as such. */
+export const SingleChoicesAsRadios: Story = {
+  args: { singleChoiceStyle: 'radio', value: { brand: 'Bata' } },
+  play: async ({ args, canvas }) => {
+    const brands = canvas.getByRole('radiogroup', { name: 'Brand' });
+    const brand = within(brands);
+    const bata = brand.getByRole('radio', { name: 'Bata' });
+    await expect(bata).toBeChecked();
+    // One tab stop: the chosen option; arrows move and pick.
+    bata.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const radios = brand.getAllByRole('radio');
+    const next = radios[radios.indexOf(bata) + 1]!;
+    await expect(next).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith({ brand: next.getAttribute('value') });
+    await userEvent.click(brand.getByRole('radio', { name: 'Any' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({});
+    await expect(brand.getByRole('radio', { name: 'Any' })).toBeChecked();
+    await expect(canvas.getByRole('radiogroup', { name: 'Color' })).toBeVisible();
+  },
+};
+
+/** Brand, colour and size as chips that wrap: compact on phones; pressing the chosen chip again clears it. */
+export const SingleChoicesAsChips: Story = {
+  args: { singleChoiceStyle: 'chip' },
+  play: async ({ args, canvas }) => {
+    const colour = within(canvas.getByRole('group', { name: 'Color' }));
+    const first = colour.getAllByRole('button', { pressed: false })[0]!;
+    const name = first.textContent ?? '';
+    await userEvent.click(first);
+    await expect(first).toHaveAttribute('aria-pressed', 'true');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ color: name });
+    await userEvent.click(first);
+    await expect(first).toHaveAttribute('aria-pressed', 'false');
+    await expect(args.onChange).toHaveBeenLastCalledWith({});
+  },
+};
+
 /** The filter panel in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 

@@ -55,6 +55,33 @@ describe('FilterPanel price range', () => {
   });
 });
 
+describe('FilterPanel single choices', () => {
+  const lists = { brands: ['Khaadi', 'Bata'], colours: ['Black', 'Red'], sizes: [] };
+
+  it("draws each list as a radio group led by 'Any' that clears the filter", async () => {
+    const onChange = vi.fn();
+    render(<FilterPanel value={{ brand: 'Bata' }} onChange={onChange} {...lists} singleChoiceStyle="radio" />);
+    const brand = within(screen.getByRole('radiogroup', { name: 'Brand' }));
+    expect(brand.getByRole('radio', { name: 'Bata' })).toHaveProperty('checked', true);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    fireEvent.click(brand.getByRole('radio', { name: 'Khaadi' }));
+    expect(onChange).toHaveBeenLastCalledWith({ brand: 'Khaadi' });
+    fireEvent.click(brand.getByRole('radio', { name: 'Any' }));
+    expect(onChange).toHaveBeenLastCalledWith({});
+  });
+
+  it('draws each list as toggle chips; pressing the chosen one clears it', () => {
+    const onChange = vi.fn();
+    render(<FilterPanel value={{ color: 'Red' }} onChange={onChange} {...lists} singleChoiceStyle="chip" />);
+    const colour = within(screen.getByRole('group', { name: 'Color' }));
+    expect(colour.getByRole('button', { name: 'Red' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(colour.getByRole('button', { name: 'Red' }));
+    expect(onChange).toHaveBeenLastCalledWith({});
+    fireEvent.click(colour.getByRole('button', { name: 'Black' }));
+    expect(onChange).toHaveBeenLastCalledWith({ color: 'Black' });
+  });
+});
+
 describe('FilterChips price chip', () => {
   it("reads an open bound as the host range's end, in the provider's currency", () => {
     render(

@@ -13,9 +13,9 @@ import {
 import { useId, useState, type ReactNode, forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { usePriceFormat } from '../../lib/formats';
 import { cx } from '../../lib/cx';
-import { Button, buttonVariants } from '../../primitives/button';
-import { Checkbox } from '../../primitives/checkbox';
+import { Button } from '../../primitives/button';
 import { RangeSlider } from '../../primitives/range-slider';
+import { OptionList, toggleChoiceClassName, type SingleChoiceStyle } from './option-list';
 
 /** Texts of the filter panel; spec texts ('Show More', 'Show Less', 'OK') are the defaults. */
 export interface FilterPanelLabels {
@@ -31,6 +31,8 @@ export interface FilterPanelLabels {
   price?: string;
   /** @default 'Rating' */
   rating?: string;
+  /** The first option of a radio group (`singleChoiceStyle: 'radio'`), which clears that filter. @default 'Any' */
+  anyOption?: string;
   /** @default 'Show More' */
   showMore?: string;
   /** @default 'Show Less' */
@@ -85,6 +87,13 @@ export interface FilterPanelProps extends Omit<ComponentPropsWithoutRef<'div'>, 
    * @default PRICE_RANGE ({ min: 0, max: 10000, step: 10 })
    */
   priceRange?: Readonly<PriceRange>;
+  /**
+   * How the brand, colour and size options are drawn: `checkbox` (the spec's, unticking clears), `radio` (a group led
+   * by 'Any', which clears) or `chip` (toggle buttons in a wrapping row; pressing the active one clears). All three
+   * allow one option at a time.
+   * @default 'checkbox'
+   */
+  singleChoiceStyle?: SingleChoiceStyle;
   /**
    * Options shown in each list before 'Show More'.
    * @default OPTIONS_SHOWN_BEFORE_MORE (5)
@@ -143,76 +152,6 @@ function Section({
   );
 }
 
-function OptionList({
-  kind,
-  options,
-  counts,
-  countText,
-  selected,
-  visible,
-  labelledBy,
-  onToggle,
-  showMore,
-  showLess,
-}: {
-  kind: 'brand' | 'color' | 'size';
-  options: readonly string[];
-  counts: Readonly<Record<string, number>> | undefined;
-  countText: (count: number) => string;
-  selected: string | undefined;
-  visible: number;
-  labelledBy: string;
-  onToggle: (option: string) => void;
-  showMore: string;
-  showLess: string;
-}) {
-  const listId = useId();
-  const [expanded, setExpanded] = useState(false);
-  const hasMore = options.length > visible;
-  const shown = expanded || !hasMore ? options : options.slice(0, visible);
-  // The active option stays visible even when it sits past the cut.
-  const hiddenSelected = selected !== undefined && !shown.includes(selected) && options.includes(selected);
-  const list = hiddenSelected ? [...shown, selected] : shown;
-  return (
-    <>
-      <ul
-        id={listId}
-        aria-labelledby={labelledBy}
-        data-slot="filter-panel-options"
-        className="sd:flex sd:flex-col sd:gap-1.5"
-      >
-        {list.map((option) => (
-          <li key={option} data-slot="filter-panel-option" data-kind={kind}>
-            <Checkbox isSelected={selected === option} onChange={() => onToggle(option)}>
-              <span data-slot="filter-panel-option-name">{option}</span>
-              {counts && Object.hasOwn(counts, option) && (
-                <>
-                  {' '}
-                  <span data-slot="filter-panel-option-count" className="sd:text-muted sd:tabular-nums">
-                    {countText(counts[option] as number)}
-                  </span>
-                </>
-              )}
-            </Checkbox>
-          </li>
-        ))}
-      </ul>
-      {hasMore && (
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          onPress={() => setExpanded((current) => !current)}
-          className="sd:-ms-3 sd:self-start sd:text-brand"
-        >
-          {expanded ? showLess : showMore}
-        </Button>
-      )}
-    </>
-  );
-}
-
 /**
  * The listing's filters (spec §2.8, §4, §5): brand, colour and size lists (one of each at a time; a list shows 5
  * options until 'Show More'), a price range (the spec's 0 to 10000 in steps of 10, or `priceRange`) applied by 'OK', and rating buttons
@@ -233,6 +172,7 @@ export const FilterPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, FilterPane
     isSizeFilterOffered = sizes.length > 0,
     priceRange = PRICE_RANGE,
     visibleOptions = OPTIONS_SHOWN_BEFORE_MORE,
+    singleChoiceStyle = 'checkbox',
     showTitle = true,
     headingLevel = 2,
     labels,
@@ -249,6 +189,7 @@ export const FilterPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, FilterPane
     size: labels?.size ?? 'Size',
     price: labels?.price ?? 'Price',
     rating: labels?.rating ?? 'Rating',
+    anyOption: labels?.anyOption ?? 'Any',
     showMore: labels?.showMore ?? 'Show More',
     showLess: labels?.showLess ?? 'Show Less',
     applyPrice: labels?.applyPrice ?? 'OK',
@@ -294,6 +235,9 @@ export const FilterPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, FilterPane
               {(headingId) => (
                 <OptionList
                   kind={list.kind}
+                  choiceStyle={singleChoiceStyle}
+                  title={list.title}
+                  anyText={text.anyOption}
                   options={list.options}
                   counts={optionCounts?.[list.kind]}
                   countText={text.optionCount}
@@ -301,6 +245,7 @@ export const FilterPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, FilterPane
                   visible={Math.max(1, visibleOptions)}
                   labelledBy={headingId}
                   onToggle={(option) => onChange(toggleFilterOption(value, list.kind, option))}
+                  onClear={() => onChange(removeChip(value, list.kind))}
                   showMore={text.showMore}
                   showLess={text.showLess}
                 />
@@ -350,10 +295,7 @@ export const FilterPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, FilterPane
                   data-slot="filter-panel-rating"
                   aria-pressed={isActive}
                   onClick={() => onChange(isActive ? removeChip(value, 'rating') : { ...value, rating })}
-                  className={cx(
-                    buttonVariants({ variant: 'secondary', size: 'sm' }),
-                    'sd:justify-start sd:aria-pressed:border-brand sd:aria-pressed:bg-brand-subtle',
-                  )}
+                  className={cx(toggleChoiceClassName, 'sd:justify-start')}
                 >
                   {starIcon}
                   {text.ratingOption(rating)}
