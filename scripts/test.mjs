@@ -23,7 +23,12 @@ const stages = [
   ['kit size budgets (size-limit, brotli)', 'npx', ['size-limit']],
   ['bundle budgets (storefront build)', 'npx', ['vitest', 'run', '--project', 'budgets']],
   ['story tests (Storybook build + test-runner + axe)', 'npm', ['run', 'test:stories']],
-  ['visual tests (Playwright screenshots)', 'npm', ['run', 'test:visual'], { SAUDA_SKIP_STORYBOOK_BUILD: '1' }],
+  [
+    'visual and keyboard tests (Playwright over Storybook)',
+    'npm',
+    ['run', 'test:visual'],
+    { SAUDA_SKIP_STORYBOOK_BUILD: '1' },
+  ],
   ['end-to-end journeys (Playwright, real server)', 'npm', ['run', 'test:e2e']],
   ['Lighthouse (mobile, median of 3, real server)', 'node', ['scripts/lighthouse.mjs']],
 ];

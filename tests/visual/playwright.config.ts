@@ -3,10 +3,13 @@ import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
 const port = Number(process.env.SAUDA_VISUAL_PORT ?? 6107);
 
-/** Screenshots every story of the built Storybook (light and RTL) against committed baselines. */
+/** Over the built Storybook: screenshots of every story (light and RTL) and the APG keyboard suite (tests/keyboard). */
 export default defineConfig({
-  testDir: '.',
-  testMatch: 'stories.visual.ts',
+  projects: [
+    { name: 'screenshots', testDir: '.', testMatch: 'stories.visual.ts' },
+    // The APG keyboard suite (issue 31): behaviour through roles, names, focus and keys over the same build.
+    { name: 'keyboard', testDir: '../keyboard', testMatch: '*.keyboard.ts' },
+  ],
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   outputDir: '../../test-results/visual',
   workers: 2,

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { cx } from '../../lib/cx';
+import { PopoverContent } from '../popover';
 import { itemForKey } from '../../lib/list-keys';
 import { MenuItem, type MenuItemData } from './menu-item';
 import { enabledItems, itemForSearch } from './menu-keys';
 import { menuPopoverVariants } from './menu.variants';
 import type { MenuEntry, MenuProps } from './menu';
-import { useMenuPlacement } from './use-menu-placement';
 
 /** Where focus goes when the menu opens: its first or last item, or the menu itself (opened with a pointer). */
 export type FocusStrategy = 'first' | 'last' | undefined;
@@ -31,7 +31,12 @@ function textValues(entries: MenuEntry[]): Map<string, string> {
   return new Map(items.map((item) => [item.id, item.textValue ?? (typeof item.label === 'string' ? item.label : '')]));
 }
 
-/** The open menu under (or over) its trigger: `role="menu"` with roving focus, type-to-select, Escape and Tab. */
+/**
+ * The open menu under (or over) its trigger: `role="menu"` with roving focus, type-to-select, Escape and Tab. It sits
+ * on the kit's floating panel (Radix Popover), a fixed layer placed against the menu's anchor: no clipping parent
+ * hides it, and it follows the trigger as the page scrolls. The menu keeps its own keys, focus and outside presses
+ * (`Menu`), so the panel's own dismissal is turned off.
+ */
 export function MenuPopover({
   items,
   className,
@@ -42,12 +47,9 @@ export function MenuPopover({
   onChoose,
   onClose,
 }: MenuPopoverProps) {
-  const popoverRef = useRef<HTMLDivElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const search = useRef({ text: '', timer: 0 });
-  const [isEntering, setEntering] = useState(true);
   const [side, align = 'center'] = placement.split(' ') as ['bottom' | 'top', ('start' | 'end')?];
-  const placed = useMenuPlacement(popoverRef, side, align);
   const texts = textValues(items);
   const textOf = (item: HTMLElement) => texts.get(item.dataset.key ?? '') || item.textContent || '';
 
@@ -57,8 +59,6 @@ export function MenuPopover({
     const items = enabledItems(menu);
     const target = focusStrategy === 'first' ? items[0] : focusStrategy === 'last' ? items.at(-1) : menu;
     (target ?? menu).focus();
-    const frame = requestAnimationFrame(() => setEntering(false));
-    return () => cancelAnimationFrame(frame);
     // Focus is placed once, when the menu opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -97,13 +97,19 @@ export function MenuPopover({
   };
 
   return (
-    <div
-      ref={popoverRef}
-      data-slot="menu-popover"
-      data-placement={placed.side}
-      data-entering={isEntering || undefined}
-      style={placed.style}
-      className={cx(menuPopoverVariants({ side: placed.side, align }), className)}
+    <PopoverContent
+      role={undefined}
+      side={side}
+      align={align}
+      sideOffset={6}
+      collisionPadding={12}
+      padding="sm"
+      data-menu-panel
+      className={cx(menuPopoverVariants(), className)}
+      onOpenAutoFocus={(event) => event.preventDefault()}
+      onCloseAutoFocus={(event) => event.preventDefault()}
+      onEscapeKeyDown={(event) => event.preventDefault()}
+      onInteractOutside={(event) => event.preventDefault()}
     >
       <div
         ref={menuRef}
@@ -149,6 +155,6 @@ export function MenuPopover({
           return <MenuItem key={entry.id} item={entry} onChoose={onChoose} />;
         })}
       </div>
-    </div>
+    </PopoverContent>
   );
 }

@@ -11,6 +11,7 @@ import {
 import { ChevronDownIcon } from '../../icons';
 import { isFocusVisibleNow, trackFocusModality } from '../../lib/focus-modality';
 import { Button } from '../button';
+import { Popover, PopoverAnchor } from '../popover';
 import type { MenuItemData } from './menu-item';
 import { MenuPopover, type FocusStrategy } from './menu-popover';
 
@@ -167,22 +168,25 @@ export function Menu({
   return (
     <div ref={anchorRef} data-slot="menu-anchor" className="sd:relative sd:inline-flex">
       {menuTrigger}
-      {open && (
-        <MenuPopover
-          items={items}
-          className={className}
-          menuId={menuId}
-          triggerId={triggerId}
-          placement={placement}
-          focusStrategy={focusStrategy}
-          onChoose={(item) => {
-            item.onAction?.();
-            onAction?.(item.id);
-            close(true);
-          }}
-          onClose={close}
-        />
-      )}
+      <Popover open={open}>
+        <PopoverAnchor virtualRef={anchorRef} />
+        {open && (
+          <MenuPopover
+            items={items}
+            className={className}
+            menuId={menuId}
+            triggerId={triggerId}
+            placement={placement}
+            focusStrategy={focusStrategy}
+            onChoose={(item) => {
+              item.onAction?.();
+              onAction?.(item.id);
+              close(true);
+            }}
+            onClose={close}
+          />
+        )}
+      </Popover>
     </div>
   );
 }

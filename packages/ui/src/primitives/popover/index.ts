@@ -12,6 +12,11 @@ export {
   type PopoverTitleProps,
   type PopoverTriggerProps,
 } from './popover';
-export { PopoverContent, type InteractOutsideEvent, type PopoverContentProps } from './popover-content';
-export type { PopoverAlign, PopoverSide } from './placement';
+export {
+  PopoverContent,
+  type InteractOutsideEvent,
+  type PopoverAlign,
+  type PopoverContentProps,
+  type PopoverSide,
+} from './popover-content';
 export { popoverContentVariants } from './popover.variants';

@@ -1,16 +1,21 @@
-import { forwardRef, useLayoutEffect, useRef, type ComponentPropsWithoutRef, type ForwardedRef } from 'react';
+import * as RadixPopover from '@radix-ui/react-popover';
+import { forwardRef, useRef, type ComponentPropsWithoutRef, type CSSProperties } from 'react';
 import { cx } from '../../lib/cx';
-import type { PopoverAlign, PopoverSide } from './placement';
-import { anchorElement, usePopover } from './popover-context';
-import { popoverContentVariants } from './popover.variants';
-import { useAutoFocus, type AutoFocusOptions } from './use-auto-focus';
-import { useDismiss, type InteractOutsideEvent } from './use-dismiss';
+import { tabbables } from '../../lib/tabbables';
 import { useMergedRefs } from '../../lib/use-merged-refs';
-import { usePopoverPlacement } from './use-popover-placement';
+import { PopoverIds } from './popover-ids';
+import { popoverContentVariants } from './popover.variants';
+import { closeModalOver, isInModalOver } from './modal-over';
 
-export type { InteractOutsideEvent } from './use-dismiss';
+/** A side of the anchor; `left`/`right` are physical. */
+export type PopoverSide = 'top' | 'right' | 'bottom' | 'left';
+/** Alignment along the side; for `top`/`bottom`, `start` follows the reading direction. */
+export type PopoverAlign = 'start' | 'center' | 'end';
 
-export interface PopoverContentProps extends Omit<ComponentPropsWithoutRef<'div'>, 'className'>, AutoFocusOptions {
+/** A press or focus outside the panel; cancel it to keep the panel open. `target` is where it happened. */
+export type InteractOutsideEvent = CustomEvent<{ originalEvent: PointerEvent | FocusEvent }>;
+
+export interface PopoverContentProps extends Omit<ComponentPropsWithoutRef<'div'>, 'className'> {
   /**
    * Side of the anchor the popover prefers; it flips when there is no room. `left`/`right` are physical sides.
    * @default 'bottom'
@@ -36,6 +41,10 @@ export interface PopoverContentProps extends Omit<ComponentPropsWithoutRef<'div'
    * @default 'md'
    */
   padding?: 'none' | 'sm' | 'md';
+  /** Called as the panel opens; preventing its default leaves focus where it is. */
+  onOpenAutoFocus?: (event: Event) => void;
+  /** Called after the panel closed; preventing its default leaves focus where it is. */
+  onCloseAutoFocus?: (event: Event) => void;
   /** Called on Escape; preventing its default keeps the popover open. */
   onEscapeKeyDown?: (event: KeyboardEvent) => void;
   /**
@@ -48,66 +57,85 @@ export interface PopoverContentProps extends Omit<ComponentPropsWithoutRef<'div'
 }
 
 /**
- * The floating panel (role `dialog` unless `role` says otherwise; name it with a `PopoverTitle` or `aria-label`),
- * mounted while the popover is open. It stays where it is in the DOM, so Tab order, `dir` and theme carry on, and is
- * shown in the top layer as a manual popover, so no ancestor's overflow or stacking clips it. It closes on Escape and
- * on a press or focus outside, and focus goes back to where it was before opening (the trigger) unless the shopper
- * moved it elsewhere. Its ref is the panel element.
+ * The kit's names for Radix's custom properties, which consumers' classes use: the anchor's width (a dropdown as wide
+ * as its field), the height left on the chosen side, and the corner the panel grows from.
  */
-export const PopoverContent = /* @__PURE__ */ forwardRef<HTMLDivElement, PopoverContentProps>(
-  function PopoverContent(props, ref) {
-    const popover = usePopover('PopoverContent');
-    return popover.open ? <OpenPopoverContent {...props} forwardedRef={ref} /> : null;
-  },
-);
+const kitProperties = {
+  '--popover-anchor-width': 'var(--radix-popover-trigger-width)',
+  '--popover-available-height': 'var(--radix-popover-content-available-height)',
+  '--popover-transform-origin': 'var(--radix-popover-content-transform-origin)',
+} as CSSProperties;
 
-function OpenPopoverContent({
-  side = 'bottom',
-  align = 'center',
-  sideOffset = 8,
-  collisionPadding = 8,
-  padding = 'md',
-  className,
-  forwardedRef,
-  onOpenAutoFocus,
-  onCloseAutoFocus,
-  onEscapeKeyDown,
-  onInteractOutside,
-  ...props
-}: PopoverContentProps & { forwardedRef: ForwardedRef<HTMLDivElement> }) {
-  const popover = usePopover('PopoverContent');
-  const panelRef = useRef<HTMLDivElement>(null);
-  const elementRef = useMergedRefs(forwardedRef, panelRef);
-
-  useLayoutEffect(() => {
-    const panel = panelRef.current;
-    // Without the Popover API (older browsers, jsdom) the panel is a plain fixed layer.
-    if (panel && 'showPopover' in panel && !panel.matches(':popover-open')) panel.showPopover();
-  }, []);
-  usePopoverPlacement(panelRef, () => anchorElement(popover), { side, align, sideOffset, collisionPadding });
-  useAutoFocus(panelRef, { onOpenAutoFocus, onCloseAutoFocus });
-  useDismiss(panelRef, {
+/**
+ * The floating panel (role `dialog` unless `role` says otherwise; name it with a `PopoverTitle` or `aria-label`),
+ * mounted while the popover is open; focus moves to its first control (else the panel) and Tab goes round inside it. It stays where it is in the DOM (no portal), so Tab order, `dir`, theme and a
+ * modal `<dialog>` around it carry on; it is a fixed layer, so no ancestor's overflow clips it. It closes on Escape and
+ * on a press or focus outside, and focus goes back to the trigger unless the shopper moved it elsewhere. A modal
+ * dialog opened from inside it takes Escape, presses and focus first. Its ref is the panel element.
+ */
+export const PopoverContent = /* @__PURE__ */ forwardRef<HTMLDivElement, PopoverContentProps>(function PopoverContent(
+  {
+    side = 'bottom',
+    align = 'center',
+    sideOffset = 8,
+    collisionPadding = 8,
+    padding = 'md',
+    className,
+    style,
+    onOpenAutoFocus,
+    onCloseAutoFocus,
     onEscapeKeyDown,
     onInteractOutside,
-    isPartOfPopover: (target) => popover.triggerRef.current?.contains(target) ?? false,
-    close: () => popover.setOpen(false),
-  });
-
+    ...props
+  },
+  ref,
+) {
+  const { contentId, triggerRef } = PopoverIds.use('PopoverContent');
+  const panelRef = useRef<HTMLDivElement>(null);
+  const elementRef = useMergedRefs(ref, panelRef);
   return (
-    <div
-      role="dialog"
-      id={popover.contentId}
-      aria-labelledby={popover.hasTitle ? popover.titleId : undefined}
-      aria-describedby={popover.hasDescription ? popover.descriptionId : undefined}
-      tabIndex={-1}
+    <RadixPopover.Content
+      id={contentId}
       {...props}
       ref={elementRef}
-      popover="manual"
+      side={side}
+      align={align}
+      sideOffset={sideOffset}
+      collisionPadding={collisionPadding}
       data-slot="popover-content"
-      data-state="open"
       data-padding={padding}
-      data-align={align}
+      style={{ ...kitProperties, ...style }}
       className={cx(popoverContentVariants({ padding }), className)}
+      onOpenAutoFocus={(event) => {
+        onOpenAutoFocus?.(event);
+        if (event.defaultPrevented) return;
+        // Radix skips links when it picks the first control; the kit's panels (the account links) start on it.
+        event.preventDefault();
+        const panel = panelRef.current;
+        if (panel) (tabbables(panel)[0] ?? panel).focus({ preventScroll: true });
+      }}
+      onCloseAutoFocus={(event) => {
+        onCloseAutoFocus?.(event);
+        if (event.defaultPrevented) return;
+        // Back to the trigger when focus fell to the page (closed from inside, or a press on a spot that takes no
+        // focus); a press on another control keeps that control's focus.
+        event.preventDefault();
+        const active = document.activeElement;
+        if (!active || active === document.body) triggerRef.current?.focus();
+      }}
+      onEscapeKeyDown={(event) => {
+        // Escape in a modal dialog opened from the panel is that dialog's: it closes, the panel stays.
+        if (isInModalOver(event.target, panelRef.current)) {
+          event.preventDefault();
+          closeModalOver(event.target);
+          return;
+        }
+        onEscapeKeyDown?.(event);
+      }}
+      onInteractOutside={(event) => {
+        if (isInModalOver(event.target, panelRef.current)) event.preventDefault();
+        else onInteractOutside?.(event as InteractOutsideEvent);
+      }}
     />
   );
-}
+});

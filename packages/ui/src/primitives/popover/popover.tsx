@@ -1,7 +1,7 @@
+import * as RadixPopover from '@radix-ui/react-popover';
 import {
   forwardRef,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
   type ComponentPropsWithoutRef,
@@ -10,9 +10,15 @@ import {
 } from 'react';
 import { cx } from '../../lib/cx';
 import { buttonVariants } from '../button';
-import { ButtonOrChild } from './button-or-child';
-import { PopoverContext, usePopover } from './popover-context';
 import { useMergedRefs } from '../../lib/use-merged-refs';
+import { PopoverIds } from './popover-ids';
+
+/*
+ * The kit's floating panel is Radix's Popover (@radix-ui/react-popover): its positioning (Floating UI, flipping and
+ * shifting within the viewport, right-to-left aware), its dismissal layers (Escape closes the newest panel, a press or
+ * focus outside closes it) and its focus handling are tested by Radix with screen readers the kit cannot run here.
+ * The parts below keep the kit's API, looks and `data-slot`s on top of it.
+ */
 
 export interface PopoverProps {
   /** A `PopoverTrigger` (or `PopoverAnchor`) and a `PopoverContent`. */
@@ -34,34 +40,17 @@ export interface PopoverProps {
  */
 export function Popover({ children, open, defaultOpen = false, onOpenChange }: PopoverProps) {
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
-  const [hasTitle, setHasTitle] = useState(false);
-  const [hasDescription, setHasDescription] = useState(false);
-  const triggerRef = useRef<HTMLElement>(null);
-  const anchorRef = useRef<RefObject<HTMLElement | null>>(null);
-  const id = useId();
+  const contentId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const isOpen = open ?? ownOpen;
   const setOpen = (next: boolean) => {
     if (open === undefined) setOwnOpen(next);
     if (next !== isOpen) onOpenChange?.(next);
   };
   return (
-    <PopoverContext.Provider
-      value={{
-        open: isOpen,
-        setOpen,
-        triggerRef,
-        anchorRef,
-        contentId: `${id}content`,
-        titleId: `${id}title`,
-        descriptionId: `${id}description`,
-        hasTitle,
-        hasDescription,
-        setHasTitle,
-        setHasDescription,
-      }}
-    >
-      {children}
-    </PopoverContext.Provider>
+    <RadixPopover.Root open={isOpen} onOpenChange={setOpen}>
+      <PopoverIds.Provider value={{ open: isOpen, contentId, triggerRef }}>{children}</PopoverIds.Provider>
+    </RadixPopover.Root>
   );
 }
 
@@ -89,32 +78,41 @@ export interface PopoverTriggerProps extends ButtonLikeProps {
   size?: 'sm' | 'md' | 'lg';
 }
 
+/** A kit button's look and `data-*` hooks, or the child's own when `asChild`. */
+const buttonLook = ({
+  asChild,
+  variant,
+  size,
+  className,
+}: {
+  asChild: boolean;
+  variant: PopoverTriggerProps['variant'];
+  size: PopoverTriggerProps['size'];
+  className?: string;
+}) => ({
+  asChild,
+  'data-variant': asChild ? undefined : variant,
+  'data-size': asChild ? undefined : size,
+  className: asChild ? className : cx(buttonVariants({ variant, size }), className),
+});
+
 // `@__PURE__` on each forwardRef: a consumer's bundler then drops the parts it does not use, as it did functions.
 /**
  * The button that toggles the popover (`aria-haspopup="dialog"`, `aria-expanded`, and `aria-controls` while open).
  * Presses on it never count as outside the popover. Its ref is the button element.
  */
 export const PopoverTrigger = /* @__PURE__ */ forwardRef<HTMLButtonElement, PopoverTriggerProps>(
-  function PopoverTrigger({ variant = 'secondary', size = 'md', asChild = false, className, onClick, ...props }, ref) {
-    const popover = usePopover('PopoverTrigger');
-    const elementRef = useMergedRefs(ref, popover.triggerRef);
+  function PopoverTrigger({ variant = 'secondary', size = 'md', asChild = false, className, ...props }, ref) {
+    const { open, contentId, triggerRef } = PopoverIds.use('PopoverTrigger');
+    const elementRef = useMergedRefs(ref, triggerRef);
     return (
-      <ButtonOrChild
+      <RadixPopover.Trigger
         {...props}
-        asChild={asChild}
+        {...buttonLook({ asChild, variant, size, className })}
         ref={elementRef}
-        aria-haspopup="dialog"
-        aria-expanded={popover.open}
-        aria-controls={popover.open ? popover.contentId : undefined}
-        data-state={popover.open ? 'open' : 'closed'}
+        // Radix names the panel even while it is closed; a reference to nothing is not announced as a relation.
+        aria-controls={open ? contentId : undefined}
         data-slot="popover-trigger"
-        data-variant={asChild ? undefined : variant}
-        data-size={asChild ? undefined : size}
-        className={asChild ? className : cx(buttonVariants({ variant, size }), className)}
-        onClick={(event) => {
-          onClick?.(event);
-          if (!event.defaultPrevented) popover.setOpen(!popover.open);
-        }}
       />
     );
   },
@@ -136,18 +134,8 @@ export const PopoverAnchor = /* @__PURE__ */ forwardRef<HTMLDivElement, PopoverA
   { virtualRef, ...props },
   ref,
 ) {
-  const { anchorRef } = usePopover('PopoverAnchor');
-  const ownRef = useRef<HTMLDivElement>(null);
-  const elementRef = useMergedRefs(ref, ownRef);
-  useLayoutEffect(() => {
-    const source = virtualRef ?? ownRef;
-    anchorRef.current = source;
-    return () => {
-      if (anchorRef.current === source) anchorRef.current = null;
-    };
-  }, [anchorRef, virtualRef]);
-  if (virtualRef) return null;
-  return <div {...props} ref={elementRef} data-slot="popover-anchor" />;
+  if (virtualRef) return <RadixPopover.Anchor virtualRef={virtualRef as RefObject<HTMLElement>} />;
+  return <RadixPopover.Anchor {...props} ref={ref} data-slot="popover-anchor" />;
 });
 
 export interface PopoverTitleProps extends Omit<ComponentPropsWithoutRef<'h2'>, 'id'> {
@@ -156,21 +144,13 @@ export interface PopoverTitleProps extends Omit<ComponentPropsWithoutRef<'h2'>, 
 }
 
 /** The popover's heading (an `h2`); it becomes the popover's accessible name. */
-export function PopoverTitle({ className, children, ...props }: PopoverTitleProps) {
-  const { titleId, setHasTitle } = usePopover('PopoverTitle');
-  useLayoutEffect(() => {
-    setHasTitle(true);
-    return () => setHasTitle(false);
-  }, [setHasTitle]);
+export function PopoverTitle({ className, ...props }: PopoverTitleProps) {
   return (
-    <h2
+    <RadixPopover.Title
       {...props}
-      id={titleId}
       data-slot="popover-title"
       className={cx('sd:mb-1 sd:text-base sd:font-semibold sd:text-fg', className)}
-    >
-      {children}
-    </h2>
+    />
   );
 }
 
@@ -181,15 +161,9 @@ export interface PopoverDescriptionProps extends Omit<ComponentPropsWithoutRef<'
 
 /** Supporting text; it becomes the popover's accessible description. */
 export function PopoverDescription({ className, ...props }: PopoverDescriptionProps) {
-  const { descriptionId, setHasDescription } = usePopover('PopoverDescription');
-  useLayoutEffect(() => {
-    setHasDescription(true);
-    return () => setHasDescription(false);
-  }, [setHasDescription]);
   return (
-    <p
+    <RadixPopover.Description
       {...props}
-      id={descriptionId}
       data-slot="popover-description"
       className={cx('sd:text-sm sd:text-muted', className)}
     />
@@ -211,23 +185,15 @@ export interface PopoverCloseProps extends ButtonLikeProps {
 
 /** A button inside the content that closes the popover. Its ref is the button element. */
 export const PopoverClose = /* @__PURE__ */ forwardRef<HTMLButtonElement, PopoverCloseProps>(function PopoverClose(
-  { variant = 'ghost', size = 'sm', asChild = false, className, onClick, ...props },
+  { variant = 'ghost', size = 'sm', asChild = false, className, ...props },
   ref,
 ) {
-  const popover = usePopover('PopoverClose');
   return (
-    <ButtonOrChild
+    <RadixPopover.Close
       {...props}
-      asChild={asChild}
+      {...buttonLook({ asChild, variant, size, className })}
       ref={ref}
       data-slot="popover-close"
-      data-variant={asChild ? undefined : variant}
-      data-size={asChild ? undefined : size}
-      className={asChild ? className : cx(buttonVariants({ variant, size }), className)}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) popover.setOpen(false);
-      }}
     />
   );
 });
