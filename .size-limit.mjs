@@ -45,6 +45,9 @@ const limits = {
   // dismissal layers, focus scope and presence, 21.08 kB on 2026-11-28 where the hand-written panel was 2.6 kB. The
   // widgets load it with `import()` when the shopper first reaches them (the overlays below), never at first load.
   PopoverContent: '21.5 kB',
+  // 25.74 kB on 2026-11-28: the menu's panel is that same Radix Popover (issue 31: a fixed layer no clipping parent
+  // hides, which follows its trigger on scroll), 4.6 kB of it the menu's own keys, items and sections.
+  Menu: '26.5 kB',
 };
 
 /** The overlays widgets load with `import()` the first time they open, measured whole (shared chunks included). */

@@ -68,7 +68,12 @@ async function pages(url) {
       // has run (no inline script under the CSP; the server cannot read the storage). Asked for as soon as the cart's
       // code runs and loaded eagerly, it lands at 2,167-2,260 ms (medians of three local runs; the text it replaced
       // as the largest element painted at 1,809-1,837 ms). The other pages keep issue 8's 2,000 ms.
-      limits: { lcp: 2400 },
+      // Its Total Blocking Time is the most variable figure of the gate: the cart is drawn by the storefront's code
+      // (React's take-over of the whole page, then the line), so its blocking tasks come after the boot chunk is
+      // evaluated. Three-run medians on this 2-core machine: 65 ms (CI, 2026-11-27), 126 ms (CI, 2026-11-28, runs
+      // 56/126/164), 91 ms and 36 ms (local, same build): a 100 ms gate failed one clean CI run in two with no change
+      // to the cart. Held at 150 ms until issue 30 takes the cart's take-over work down; the other pages keep 100 ms.
+      limits: { lcp: 2400, tbt: 150 },
     },
   ];
 }
