@@ -1,8 +1,12 @@
 // The Tailwind v4 host of the package tests: its own entry, markup and theme, and the computed styles compared on its
 // pages. Shared by tailwind-host.test.ts (the kit's built styles.css beside it) and tailwind-source.test.ts (the kit
 // compiled by the host's own Tailwind).
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from 'playwright';
-import { computedStyles } from './host-app';
+import { expect } from 'vitest';
+import { createConsumerApp, sh } from '../consumer-app';
+import { buildHostPage, computedStyles, hostPageHtml } from './host-app';
 
 /**
  * A host that styles its own markup with Tailwind v4 and a theme of its own, using the same utility names the kit
@@ -66,4 +70,52 @@ export async function stylesOn(browser: Browser, url: string) {
   };
   await tab.close();
   return styles;
+}
+
+/** The host's Tailwind CLI, as installed in `app`. */
+export const tailwindCli = (app: string) => join(app, 'node_modules/.bin/tailwindcss');
+
+/** The host's page: its markup and the kit's widgets, with `stylesheets` linked in that order. */
+export const hostPage = (stylesheets: string[]) => hostPageHtml(HOST_MARKUP, stylesheets);
+
+/**
+ * A new app named `name` with only the packed kit (`tarballs`), React 19 and Tailwind v4's CLI, whose page is built and
+ * whose own Tailwind entry is compiled to `/host.built.css`. Returns the app's folder.
+ */
+export async function createTailwindHostApp(name: string, tarballs: string[]): Promise<string> {
+  const app = createConsumerApp(name, tarballs, ['react@19', 'react-dom@19', 'tailwindcss@4', '@tailwindcss/cli@4']);
+  await buildHostPage(app);
+  writeFileSync(join(app, 'host.css'), HOST_CSS);
+  writeFileSync(join(app, 'host-markup.html'), HOST_MARKUP);
+  sh(tailwindCli(app), ['-i', 'host.css', '-o', 'host.built.css'], app);
+  return app;
+}
+
+/** The host's compiled Tailwind, as its pages link it. */
+const HOST_STYLESHEET = '/host.built.css';
+
+/** The two orders of the kit's stylesheet and the host's, by page name (`writeOrderPages`). */
+export const ORDERS = ['kit-then-host', 'host-then-kit'] as const;
+
+/** Writes the host's pages: its stylesheet alone (`host-only`) and with the kit's `kit` before and after it (`ORDERS`). */
+export function writeOrderPages(app: string, kit: string) {
+  writeFileSync(join(app, 'host-only.html'), hostPage([HOST_STYLESHEET]));
+  writeFileSync(join(app, 'kit-then-host.html'), hostPage([kit, HOST_STYLESHEET]));
+  writeFileSync(join(app, 'host-then-kit.html'), hostPage([HOST_STYLESHEET, kit]));
+}
+
+/**
+ * On the page of `order`, the host's markup looks as with its stylesheet alone and every kit part as on the page
+ * `kitAlone` (the kit's stylesheet without the host's).
+ */
+export async function expectEachKeepsItsLooks(browser: Browser, origin: string, order: string, kitAlone: string) {
+  const hostOnly = await stylesOn(browser, `${origin}/host-only.html`);
+  const kitOnly = await stylesOn(browser, `${origin}/${kitAlone}.html`);
+  const both = await stylesOn(browser, `${origin}/${order}.html`);
+  // The host's Tailwind did style its markup (its theme's font and size), so the comparison means something.
+  expect(hostOnly.host['1 h1']?.['font-size']).toBe('30px');
+  expect(hostOnly.host['2 p']?.['font-family']).toBe('Georgia, serif');
+  expect(Object.keys(kitOnly.kit).length).toBeGreaterThan(100);
+  expect(both.host).toEqual(hostOnly.host);
+  expect(both.kit).toEqual(kitOnly.kit);
 }
