@@ -104,7 +104,6 @@ export function MenuPopover({
       sideOffset={6}
       collisionPadding={12}
       padding="sm"
-      data-menu-panel
       className={cx(menuPopoverVariants(), className)}
       onOpenAutoFocus={(event) => event.preventDefault()}
       onCloseAutoFocus={(event) => event.preventDefault()}
