@@ -43,8 +43,11 @@ type ViteManifest = Record<
   { file: string; name?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
 >;
 
+/** Chunks loaded on demand that every page needs offline too: the boot chunk, and the toaster (an offline order's message). */
+const shellChunkNames = new Set(['boot', 'toaster']);
+
 /**
- * The app shell: the scripts every page runs (the entry, and the boot chunk it imports once the page has painted, with
+ * The app shell: the scripts every page runs (the entry, and the boot and toaster chunks it imports on demand, with
  * what they import), read from Vite's manifest. The pages' own chunks are not precached: all of them weigh about
  * 450 kB (brotli), more than a first visit on prepaid data should pay for pages the shopper may never open. Each is
  * kept once the shopper has opened its page (the assets cache).
@@ -57,7 +60,7 @@ function shellScripts(outDir: string): Set<string> {
     if (!chunk || shell.has(chunk.file)) return;
     shell.add(chunk.file);
     chunk.imports?.forEach(add);
-    chunk.dynamicImports?.filter((imported) => manifest[imported]?.name === 'boot').forEach(add);
+    chunk.dynamicImports?.filter((imported) => shellChunkNames.has(manifest[imported]?.name ?? '')).forEach(add);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) add(key);
   return shell;

@@ -89,6 +89,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               groups: [
                 { name: 'entry', tags: ['$initial'], priority: 1 },
                 { name: 'boot', test: /\/src\/first-load\/boot\.tsx$/ },
+                // The toast region and its library, in one file the service worker precaches (`pwa-plugin.ts`): the
+                // message that an order was not placed offline is a toast.
+                {
+                  name: 'toaster',
+                  test: /\/node_modules\/(react-hot-toast|goober)\/|\/widgets\/toaster\/hot-toaster\.tsx$/,
+                },
               ],
               experimentalInlineCommonChunks: {
                 maxSize: inlineCommonChunksBelow,

@@ -1,5 +1,5 @@
 import { categoryPath } from '@sauda/commerce';
-import { type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { cartLineOf, colourProduct, couponShopId, putInCart, shopProducts } from './support/catalogue';
 import { newShopper, registerShopper, startSignedIn } from './support/shoppers';
@@ -11,6 +11,21 @@ async function installServiceWorker(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.reload();
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/**
+ * Takes the network away from the page and from its service worker: Chromium's offline emulation, and every request
+ * aborted as a disconnected network would, so nothing reaches the server even before the emulation reaches a worker
+ * that has just started (Playwright sets it on the worker's own session once it attaches).
+ */
+async function goOffline(context: BrowserContext) {
+  await context.setOffline(true);
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+}
+
+async function goOnline(context: BrowserContext) {
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.setOffline(false);
 }
 
 // The other journeys keep the worker out (playwright.config.ts); these are about it.
@@ -89,7 +104,7 @@ test('offline, the pages a shopper has seen come back on reload, and one never s
   await page.goto(`/product/view/${product.Id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.Name })).toBeVisible();
 
-  await context.setOffline(true);
+  await goOffline(context);
   await page.goto('/');
   await expect(page.getByRole('list', { name: 'Categories' }).getByRole('link').first()).toBeVisible();
   await expect(offlineStatus(page)).toBeVisible();
@@ -110,7 +125,7 @@ test('offline, the pages a shopper has seen come back on reload, and one never s
   // is still loading, before its script listens for it (a clean CI run saw exactly that).
   await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Retry' }).click()]);
   await expect(offlinePage).toBeVisible();
-  await context.setOffline(false);
+  await goOnline(context);
   // Back online, the page comes: by itself on the 'online' event, or at the shopper's Retry when the worker's first
   // fetch still ran into the emulated offline network.
   await expect(async () => {
@@ -147,7 +162,7 @@ test('offline, the cart survives reloads and an order is refused with a clear me
   await form.getByRole('combobox', { name: 'City', exact: true }).selectOption({ label: 'Lahore' });
   await form.getByRole('textbox', { name: /Phone/ }).fill(shopper.phone);
 
-  await context.setOffline(true);
+  await goOffline(context);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'You are offline. Your order has not been placed' }).first(),
@@ -162,7 +177,7 @@ test('offline, the cart survives reloads and an order is refused with a clear me
   await expect(cartLine).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 
-  await context.setOffline(false);
+  await goOnline(context);
   await page.goto('/checkout');
   // The address typed before going offline is still there (the checkout's draft).
   await expect(street).toHaveValue('House 9, Street 2, Model Town');

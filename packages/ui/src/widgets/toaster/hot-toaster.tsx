@@ -11,8 +11,10 @@ const surface = {
   maxWidth: '350px',
 } as const;
 
-/** react-hot-toast's region with the kit's look; loaded with the first toast. */
-export default function HotToasterRegion({ position }: Required<ToasterProps>) {
+export { toast } from 'react-hot-toast';
+
+/** react-hot-toast's region with the kit's look; downloaded with the first toast, in one module with the library. */
+export function HotToasterRegion({ position }: Required<ToasterProps>) {
   return (
     <HotToaster
       position={position}
