@@ -1,5 +1,6 @@
 export * from './primitives/badge';
 export { RouterProvider, type RouterProviderProps } from './lib/router';
+export { lazyPart } from './lib/lazy-part';
 export {
   FormatProvider,
   intlFormats,

@@ -6,8 +6,8 @@ import {
   type Product,
   type VariantSelection,
 } from '@sauda/commerce';
-import { ImageGallery, ListSkeleton, ProductDetails, ProductSummary, toast } from '@sauda/ui';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { ImageGallery, ListSkeleton, ProductDetails, ProductSummary, toast, lazyPart } from '@sauda/ui';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { cart } from '../../cart/cart-store';
 import { ShopVouchers } from '../../checkout/shop-vouchers';
@@ -21,10 +21,10 @@ import { cartLineFor, type BuyChoice } from '../../product/cart-line-for';
 // Delivery to the shopper's city, reviews (with the photo viewer's dialog) and related products sit below the fold: their code, data and pictures
 // load as the shopper scrolls towards them, not while the product's own picture and text are loading and being
 // taken over (issue 8: rendering them at idle cost a phone's main thread more than the product page itself).
-const ProductReviews = lazy(() => import('./product-reviews'));
-const ProductDelivery = lazy(() => import('./product-delivery'));
-const ProductQuestions = lazy(() => import('./product-questions'));
-const RelatedProducts = lazy(() => import('./related-products'));
+const ProductReviews = lazyPart(() => import('./product-reviews'));
+const ProductDelivery = lazyPart(() => import('./product-delivery'));
+const ProductQuestions = lazyPart(() => import('./product-questions'));
+const RelatedProducts = lazyPart(() => import('./related-products'));
 const reviewsSkeleton = <ListSkeleton count={2} showImage={false} label={messages.product.loadingReviews} />;
 
 /** Gallery and buy box side by side (stacked on small screens), then the description, reviews and related products. */

@@ -1,7 +1,7 @@
 import { isApiError } from '@sauda/api';
 import { filtersToQuery, isUuid, type Shop } from '@sauda/commerce';
-import { ListingSkeleton, StoreHeader, StoreTabs } from '@sauda/ui';
-import { lazy, Suspense } from 'react';
+import { ListingSkeleton, StoreHeader, StoreTabs, lazyPart } from '@sauda/ui';
+import { Suspense } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { ShopVouchers } from '../../checkout/shop-vouchers';
 import { useListing } from '../../data/use-listing';
@@ -17,8 +17,8 @@ import { useStoreFollow } from '../../store/use-store-follow';
 const text = messages.store;
 const STORE_NOT_FOUND = '/error/storeNotFound';
 // The listing and the dialogs load beside the header (the dialogs only once needed), keeping the route small.
-const StoreProducts = lazy(() => import('./store-products'));
-const StoreDialogs = lazy(() => import('./store-dialogs'));
+const StoreProducts = lazyPart(() => import('./store-products'));
+const StoreDialogs = lazyPart(() => import('./store-dialogs'));
 
 /** An unknown shop answers 404 (400 when the server refuses the id). */
 const isMissing = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 400);

@@ -1,5 +1,6 @@
 import type { Category } from '@sauda/commerce';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../lib/lazy-part';
 
 export interface CategoryDrawerProps {
   /** The categories, each with its image and name. */
@@ -43,7 +44,7 @@ export interface CategoryDrawerProps {
   className?: string;
 }
 
-const CategoryDrawerSheet = /* @__PURE__ */ lazy(() => import('./category-drawer-sheet'));
+const CategoryDrawerSheet = /* @__PURE__ */ lazyPart(() => import('./category-drawer-sheet'));
 
 /**
  * The categories drawer of small screens (spec §2.4): a sheet from the start edge titled 'Categories', listing each

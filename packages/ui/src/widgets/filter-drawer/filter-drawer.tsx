@@ -1,5 +1,6 @@
 import { filterChips } from '@sauda/commerce';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { lazyPart } from '../../lib/lazy-part';
 import { cx } from '../../lib/cx';
 import { Badge } from '../../primitives/badge';
 import { Button } from '../../primitives/button/button';
@@ -43,7 +44,7 @@ const filterIcon = (
   </svg>
 );
 
-const FilterDrawerSheet = /* @__PURE__ */ lazy(() => import('./filter-drawer-sheet'));
+const FilterDrawerSheet = /* @__PURE__ */ lazyPart(() => import('./filter-drawer-sheet'));
 
 /**
  * The filter panel in a drawer for small screens (spec §2.8: under 768 px), opened by a 'Filters' button that shows

@@ -1,5 +1,6 @@
 import { truncateHeaderName } from '@sauda/commerce';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
+import { lazyPart } from '../../lib/lazy-part';
 import { buttonVariants } from '../../primitives/button/button.variants';
 import { chevronIcon, userIcon } from './header-icons';
 
@@ -30,7 +31,7 @@ export interface HeaderAccountMenuProps {
   onLogout?: () => void;
 }
 
-const HeaderAccountPopover = /* @__PURE__ */ lazy(() => import('./header-account-popover'));
+const HeaderAccountPopover = /* @__PURE__ */ lazyPart(() => import('./header-account-popover'));
 
 /**
  * The shopper's account links and 'Logout' in a popover opened by a button with the name cut at 10 characters.

@@ -1,5 +1,4 @@
 import {
-  lazy,
   Suspense,
   useEffect,
   useId,
@@ -10,6 +9,7 @@ import {
   forwardRef,
   type ComponentPropsWithoutRef,
 } from 'react';
+import { lazyPart } from '../../lib/lazy-part';
 import { cx } from '../../lib/cx';
 import { Button } from '../../primitives/button/button';
 import { IconButton } from '../../primitives/icon-button/icon-button';
@@ -102,7 +102,7 @@ const optionIcons: Record<SearchOptionKind, ReactNode> = {
   live: suggestionIcon,
 };
 
-const SearchBoxPopover = /* @__PURE__ */ lazy(() => import('./search-box-popover'));
+const SearchBoxPopover = /* @__PURE__ */ lazyPart(() => import('./search-box-popover'));
 
 /** The live suggestion with the typed part in bold, so the shopper sees why it matches. */
 function Highlighted({ text, query }: { text: string; query: string }) {
