@@ -9,6 +9,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { Listing } from '../data/use-listing';
 import { recordPendingFetches } from '../test-support/pending-fetch';
 import { ViewObserver } from '../test-support/view-observer';
+import { stubResizeObserver } from '../../../packages/ui/src/test-support/resize-observer';
 import { ListingView } from './listing-view';
 
 recordPendingFetches();
@@ -19,6 +20,8 @@ beforeEach(() => {
   ViewObserver.all = [];
   vi.stubGlobal('matchMedia', () => ({ matches: isWide, addEventListener() {}, removeEventListener() {} }));
   vi.stubGlobal('IntersectionObserver', ViewObserver);
+  // The price filter's Radix slider measures its thumbs once its code has come, which can be after a test's last step.
+  stubResizeObserver();
 });
 afterEach(cleanup);
 
