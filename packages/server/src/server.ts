@@ -14,7 +14,7 @@ export interface RunningServer {
  * closes it gets a reset instead of an answer (an e2e run saw ECONNRESET on a plain GET). It is kept longer than
  * theirs, so they are the ones to close it; the headers' timeout must exceed it.
  */
-export const KEEP_ALIVE_MS = 65_000;
+const KEEP_ALIVE_MS = 65_000;
 
 /** Serves `app` on `host:port` (port 0 picks a free one) and resolves once it listens. */
 export function listen(app: Hono, port: number, host: string): Promise<RunningServer> {
