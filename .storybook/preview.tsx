@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, type ReactNode } from 'react';
+import { configure } from 'storybook/test';
 import { RouterProvider } from '@sauda/ui';
 import '../packages/ui/src/styles.css';
 // A story's canvas is a storefront page: its own markup gets the same base as the storefront's.
@@ -8,6 +9,12 @@ import '../packages/ui/src/reset.css';
 import { saudaTheme } from './sauda-theme.ts';
 import { a11yContext, a11yDisabledRules, a11yExtraRuleOptions, a11yTags } from './a11y-config.ts';
 import { viewports } from './viewports.ts';
+
+// A play's `findBy…` waits up to 5 s, not Testing Library's 1 s: the storefront's lower parts (a product page's
+// questions, a store's products) arrive as their own lazily loaded chunks and then their mocked answers, which on a
+// busy 2-core CI runner (two test-runner workers beside the Storybook server) took longer than a second: a clean run
+// on 2026-11-28 failed the product page's story on its questions, which pass in 0.3 s on an idle machine.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Applies the toolbar's theme and direction to the document, as a consumer's app shell would. */
 function DocumentSettings({ theme, dir, children }: { theme: string; dir: string; children: ReactNode }) {

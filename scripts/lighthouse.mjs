@@ -1,5 +1,5 @@
 // The Lighthouse gate of issue 8: Lighthouse 12's mobile profile with simulated throttling (its defaults), Debian
-// Chromium, against the built storefront on the real server over a freshly seeded database. Median of 3 runs per
+// Chromium, against the built storefront on the real server over a freshly seeded database. Median of 5 runs per
 // page; prints a table of the medians and exits 1 when a median misses a threshold.
 import { categoryPath, productPath } from '@sauda/commerce';
 import lighthouse from 'lighthouse';
@@ -7,7 +7,14 @@ import puppeteer from 'puppeteer-core';
 import { chromiumArgs, requireChromium } from './chromium.mjs';
 import { buildStale, startPerfServer } from './perf-server.mjs';
 
-const RUNS = 3;
+/**
+ * Runs per page. Five, as Lighthouse's own guidance on variability advises, since a clean CI run on 2026-11-28 failed
+ * home's TBT on a median of three (runs 218/122/140 ms) that runs at 0-76 ms on an idle machine: with simulated
+ * throttling a page's blocking time depends on whether its one style-and-layout task of 30-75 ms (×4) is simulated
+ * before or after the first paint, which a busy runner tips either way. A median of five is
+ * moved only when three runs are slow, not two.
+ */
+const RUNS = 5;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /**
