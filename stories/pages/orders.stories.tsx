@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { preloadTabs } from '@sauda/ui';
 import { expect, userEvent, within } from 'storybook/test';
 import { handlersFromEndpoints } from '../fixtures/msw/handlers-from-endpoints';
 import { ordersAnswers, signedInShopper } from '../fixtures/msw/storefront-answers';
@@ -11,6 +12,8 @@ import { StorefrontAt, withShopperStorage } from './storefront-at';
  */
 const meta = {
   title: 'Pages/Orders',
+  // react-aria-components' tabs, which a page downloads on mount, are there from the first render.
+  loaders: [preloadTabs],
   component: StorefrontAt,
   args: { path: '/user/orders' },
   parameters: { layout: 'fullscreen', msw: { handlers: handlersFromEndpoints(...ordersAnswers) } },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { Tab, TabList, TabPanel, Tabs, type TabItem, type TabsProps } from '@sauda/ui';
+import { preloadTabs, Tab, TabList, TabPanel, Tabs, type TabItem, type TabsProps } from '@sauda/ui';
 
 const panel = (heading: string, text: string) => (
   <div className="sd:flex sd:flex-col sd:gap-1">
@@ -47,6 +47,8 @@ const shopTabs = (args: TabsProps, products: ReactNode) => (
  */
 const meta = {
   title: 'Primitives/Tabs',
+  // react-aria-components' tabs, which a page downloads on mount, are there from the first render.
+  loaders: [preloadTabs],
   component: Tabs,
   args: { items: accountTabs, label: 'My Account', onSelectionChange: fn() },
   argTypes: {

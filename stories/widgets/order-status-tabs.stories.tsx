@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { filterOrdersByTab, ORDER_STATUS_TABS, type OrderStatusTab } from '@sauda/commerce';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { EmptyState, emptyStates, OrderCard, OrderStatusTabs, type OrderStatusTabsProps } from '@sauda/ui';
+import { EmptyState, emptyStates, OrderCard, OrderStatusTabs, preloadTabs, type OrderStatusTabsProps } from '@sauda/ui';
 import { orders as allOrders } from '../fixtures/orders';
 
 function MyOrders({ orders = allOrders, ...props }: Partial<OrderStatusTabsProps> & { orders?: typeof allOrders }) {
@@ -31,6 +31,8 @@ function MyOrders({ orders = allOrders, ...props }: Partial<OrderStatusTabsProps
  */
 const meta = {
   title: 'Widgets/OrderStatusTabs',
+  // react-aria-components' tabs, which a page downloads on mount, are there from the first render.
+  loaders: [preloadTabs],
   component: OrderStatusTabs,
   args: { selectedTab: 'All', onSelectedTabChange: () => undefined },
   render: (args) => <MyOrders selectedTab={args.selectedTab} label={args.label} />,

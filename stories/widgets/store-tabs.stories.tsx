@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ProductGrid, StoreProfile, StoreTabs } from '@sauda/ui';
+import { preloadTabs, ProductGrid, StoreProfile, StoreTabs } from '@sauda/ui';
 import { products } from '../fixtures/products';
 
 const storeProducts = <ProductGrid products={products.slice(0, 4)} />;
@@ -10,6 +10,8 @@ const storeProducts = <ProductGrid products={products.slice(0, 4)} />;
  */
 const meta = {
   title: 'Widgets/StoreTabs',
+  // react-aria-components' tabs, which a page downloads on mount, are there from the first render.
+  loaders: [preloadTabs],
   component: StoreTabs,
   args: { products: storeProducts, onTabChange: fn() },
 } satisfies Meta<typeof StoreTabs>;

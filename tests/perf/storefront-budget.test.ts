@@ -67,6 +67,15 @@ const scriptsPerFirstVisit = 2;
  * comes just before its press). The overlays' preload lists in the boot chunk grew home by 0.05 kB (95.79 kB).
  */
 const scriptsPerOverlay = 3;
+/**
+ * Overlays with their own first-open budget. react-aria-components' tabs (issue 31: the design names the library for
+ * the kit's composite widgets) are 31.5 kB gzip in one file on 2026-11-28: its collections, selection, focus and
+ * press handling. They are fetched when the orders or a shop page mounts its tabs, after the page has painted; the
+ * server-rendered tabs select on a press until they arrive. No page's first load carries them.
+ */
+const overlayBudgets: Record<string, number> = { 'primitives/tabs/aria-tabs.tsx': 32 * KB };
+const overlayBudget = (key: string) =>
+  Object.entries(overlayBudgets).find(([part]) => key.endsWith(part))?.[1] ?? targets.overlayChunk;
 /** A lazy chunk that is one of the kit's overlays rather than a page or an island of the storefront. */
 const isKitOverlay = (key: string) => key.includes('packages/ui/src/');
 /**
@@ -133,7 +142,7 @@ describe('storefront bundle budgets', () => {
     expect(visits.filter((visit) => visit.files > scriptsPerFirstVisit)).toEqual([]);
   });
 
-  it(`keeps the first open of each of the kit's overlays within ${kB(targets.overlayChunk)} (gzip) in ${scriptsPerOverlay} files`, () => {
+  it(`keeps the first open of each of the kit's overlays within ${kB(targets.overlayChunk)} (gzip, or its own budget) in ${scriptsPerOverlay} files`, () => {
     expect(overlays.length).toBeGreaterThan(3);
     const opens = overlays.map((key) => ({
       key,
@@ -144,7 +153,7 @@ describe('storefront bundle budgets', () => {
       `the kit's overlays, first open (target ${kB(targets.overlayChunk)}):\n` +
         opens.map((open) => `  ${kB(open.bytes).padStart(8)}  ${open.files} files  ${open.key}`).join('\n'),
     );
-    expect(opens.filter((open) => open.bytes > targets.overlayChunk || open.files > scriptsPerOverlay)).toEqual([]);
+    expect(opens.filter((open) => open.bytes > overlayBudget(open.key) || open.files > scriptsPerOverlay)).toEqual([]);
   });
 
   it(`preloads one font file of at most ${kB(preloadedFont)}, the kit's core of Latin`, () => {

@@ -28,6 +28,9 @@ export function RouterProvider({ navigate, useHref, children }: RouterProviderPr
   return <RouterContext.Provider value={router}>{children}</RouterContext.Provider>;
 }
 
+/** The app's router as the kit's links see it, for a library's own router provider (react-aria-components'). */
+export const useKitRouter = (): KitRouter => useContext(RouterContext);
+
 /** A click the browser would follow in this tab: no modifier key, main button, same origin, no target or download. */
 function isSameTabClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   const link = event.currentTarget;

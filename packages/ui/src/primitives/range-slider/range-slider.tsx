@@ -1,10 +1,11 @@
-import { createElement, useEffect, useId, useState, type ComponentType } from 'react';
+import { createElement, useId, useState } from 'react';
 import { cx } from '../../lib/cx';
+import { onDemand } from '../../lib/on-demand';
+import { useInheritedDirection } from '../../lib/use-inherited-direction';
 import type { RangeControlProps } from './range-control-props';
 import type { RangeSliderProps } from './range-slider-props';
 import { rangeSliderHeaderVariants, rangeSliderVariants } from './range-slider.variants';
 import { StaticRangeControl } from './static-range-control';
-import { useInheritedDirection } from './use-inherited-direction';
 
 export type { RangeSliderProps } from './range-slider-props';
 
@@ -14,32 +15,20 @@ const defaultThumbLabels: [string, string] = ['Minimum', 'Maximum'];
 /**
  * Radix Slider with the kit's keys, in its own chunk: requested as soon as a RangeSlider mounts, so it is there
  * before a shopper reaches for a thumb, and kept out of the first load of every page that shows one (7-8 kB brotli).
- * Not `lazy()`: a Suspense boundary makes React's server renderer give up the boundary to the client; this way the
- * server and the first client render agree on the static control, and the interactive one replaces it once loaded.
  */
-let loadedControl: ComponentType<RangeControlProps> | undefined;
+const interactiveControl = onDemand(() => import('./range-slider-control').then((module) => module.default));
 
 /**
  * Loads RangeSlider's interactive control ahead of its first mount (an app may call it when a page that shows one is
  * likely next); a RangeSlider mounted after it settles is interactive from its first render. A chunk that fails to
  * load leaves the static control in place: the page stays readable.
  */
-export async function preloadRangeSlider(): Promise<void> {
-  if (loadedControl) return;
-  try {
-    loadedControl = (await import('./range-slider-control')).default;
-  } catch {
-    // The static control stays; nothing to report to the shopper.
-  }
-}
+export const preloadRangeSlider = interactiveControl.preload;
 
 /** The interactive control once loaded (asked for on mount), the static one until then. */
 function RangeControl(props: RangeControlProps) {
-  const [loaded, setLoaded] = useState(() => loadedControl !== undefined);
-  useEffect(() => {
-    if (!loaded) void preloadRangeSlider().then(() => setLoaded(loadedControl !== undefined));
-  }, [loaded]);
-  return loaded && loadedControl ? createElement(loadedControl, props) : <StaticRangeControl {...props} />;
+  const Control = interactiveControl.useModule();
+  return Control ? createElement(Control, props) : <StaticRangeControl {...props} />;
 }
 
 /**

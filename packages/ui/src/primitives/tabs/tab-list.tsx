@@ -17,21 +17,29 @@ export interface TabListProps {
 /** The strip (or side list) of tabs inside `Tabs`: one tab stop, the selected tab. */
 export function TabList({ children, className, ...labelling }: TabListProps) {
   const state = useTabsState('TabList');
-  const { orientation } = state;
+  const { orientation, aria } = state;
   const ref = useRef<HTMLDivElement>(null);
 
   // The enabled tabs are read from the rendered list, so any markup around the `Tab`s works. Wholly disabled tabs
-  // still show their selected panel, so every tab counts then.
+  // still show their selected panel, so every tab counts then. Told only when they change: react-aria's list renders
+  // again as its collection settles, and a state update from each of those renders would never end.
+  const reported = useRef<string | null>(null);
   useLayoutEffect(() => {
     const tabs = ref.current?.querySelectorAll<HTMLElement>('[role="tab"][data-key]') ?? [];
-    state.setEnabledKeys(
-      Array.from(tabs)
-        .filter((tab) => state.isListDisabled || !tab.hasAttribute('data-disabled'))
-        .map((tab) => tab.dataset.key as string),
-    );
+    const keys = Array.from(tabs)
+      .filter((tab) => state.isListDisabled || !tab.hasAttribute('data-disabled'))
+      .map((tab) => tab.dataset.key as string);
+    if (reported.current === keys.join('\n')) return;
+    reported.current = keys.join('\n');
+    state.setEnabledKeys(keys);
   });
 
-  return (
+  const classes = cx(tabListVariants({ orientation }), className);
+  return aria ? (
+    <aria.TabList {...labelling} ref={ref} data-slot="tab-list" className={classes}>
+      {children}
+    </aria.TabList>
+  ) : (
     <div
       {...labelling}
       ref={ref}
@@ -39,7 +47,7 @@ export function TabList({ children, className, ...labelling }: TabListProps) {
       aria-orientation={orientation}
       data-slot="tab-list"
       data-orientation={orientation}
-      className={cx(tabListVariants({ orientation }), className)}
+      className={classes}
     >
       {children}
     </div>

@@ -1,8 +1,7 @@
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 import { tabIds, useTabsState } from './tabs-context';
 import { tabPanelVariants } from './tabs.variants';
-import { useHasTabbableChild } from './use-has-tabbable-child';
 
 export interface TabPanelProps {
   /** Must match the `id` of its `Tab`. */
@@ -13,28 +12,26 @@ export interface TabPanelProps {
   className?: string;
 }
 
-function ShownPanel({ id, children, className }: TabPanelProps) {
-  const { baseId } = useTabsState('TabPanel');
-  const ref = useRef<HTMLDivElement>(null);
-  const hasTabbableChild = useHasTabbableChild(ref);
-  const { tabId, panelId } = tabIds(baseId, id);
+/**
+ * The content shown while the `Tab` with the same id is selected; the others are not rendered. It is a tab stop of
+ * its own only when it holds nothing reachable with Tab (react-aria's rule), so Tab goes from the tab straight to the
+ * panel's first control.
+ */
+export function TabPanel({ id, children, className }: TabPanelProps) {
+  const state = useTabsState('TabPanel');
+  const classes = cx(tabPanelVariants(), className);
+  if (state.aria) {
+    return (
+      <state.aria.TabPanel id={id} data-slot="tab-panel" className={classes}>
+        {children}
+      </state.aria.TabPanel>
+    );
+  }
+  if (state.selectedKey !== id) return null;
+  const { tabId, panelId } = tabIds(state.baseId, id);
   return (
-    <div
-      ref={ref}
-      id={panelId}
-      role="tabpanel"
-      aria-labelledby={tabId}
-      tabIndex={hasTabbableChild ? undefined : 0}
-      data-slot="tab-panel"
-      className={cx(tabPanelVariants(), className)}
-    >
+    <div id={panelId} role="tabpanel" aria-labelledby={tabId} data-slot="tab-panel" className={classes}>
       {children}
     </div>
   );
-}
-
-/** The content shown while the `Tab` with the same id is selected; the others are not rendered. */
-export function TabPanel(props: TabPanelProps) {
-  const { selectedKey } = useTabsState('TabPanel');
-  return selectedKey === props.id ? <ShownPanel {...props} /> : null;
 }

@@ -1,10 +1,10 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
-import { trackFocusModality } from '../../lib/focus-modality';
+import { useInheritedDirection } from '../../lib/use-inherited-direction';
 import { Tab } from './tab';
 import { TabList } from './tab-list';
 import { TabPanel } from './tab-panel';
-import { TabsContext, type Key, type TabsState } from './tabs-context';
+import { ariaTabs, TabsContext, type Key, type TabsState } from './tabs-context';
 import { tabsVariants } from './tabs.variants';
 
 /** One tab of the `items` shorthand. */
@@ -59,13 +59,27 @@ export interface TabsProps {
   className?: string;
 }
 
+/**
+ * Downloads react-aria-components' tabs ahead of a `Tabs`' first mount (an app may call it when a page with tabs is
+ * likely next; a story's loader does): a `Tabs` mounted after it settles answers the arrow keys from its first render.
+ */
+export const preloadTabs = ariaTabs.preload;
+
 /** Keys as the tabs carry them: `selectedKey={1}` matches `<Tab id="1">`. */
 const asTabKey = (key: Key | null | undefined) => (key == null ? undefined : String(key));
 
 /**
- * Tabs (the WAI-ARIA tabs pattern): a tab list and the panel of the selected tab. The list is one tab stop; the arrow
- * keys of its orientation (mirrored right-to-left) move between the enabled tabs and wrap, Home and End jump to the
- * ends, and the focused tab is selected at once (`automatic`) or on Enter or Space (`manual`).
+ * No tab selected yet, with the selection still held by the kit: react-stately's tab list takes `null` that way (it
+ * checks `selectedKey == null`, then shows none until told), while its type leaves `null` out. `undefined` would hand
+ * the selection to react-aria, and then back, which it warns about.
+ */
+const noSelectionYet = null as unknown as string;
+
+/**
+ * Tabs (the WAI-ARIA tabs pattern) on react-aria-components: a tab list and the panel of the selected tab. The list
+ * is one tab stop; the arrow keys of its orientation (mirrored right-to-left) move between the enabled tabs and wrap,
+ * Home and End jump to the ends, and the focused tab is selected at once (`automatic`) or on Enter or Space
+ * (`manual`). The server renders the tabs and the selected panel; react-aria's code is downloaded on mount.
  */
 export function Tabs({
   items,
@@ -80,58 +94,81 @@ export function Tabs({
   keyboardActivation = 'automatic',
   className,
 }: TabsProps) {
+  const aria = ariaTabs.useModule();
   const baseId = useId();
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  // react-aria reads the direction from its locale; the kit follows the page's `dir` (AriaProviders).
+  const direction = useInheritedDirection(root);
   const [ownKey, setOwnKey] = useState(() => asTabKey(defaultSelectedKey));
   const [enabledKeys, setEnabledKeys] = useState<string[] | null>(null);
-  const [focused, setFocused] = useState<{ key?: string; isVisible: boolean }>({ isVisible: false });
-  useEffect(trackFocusModality, []);
 
   const chosen = selectedKey === undefined ? ownKey : asTabKey(selectedKey);
   // Until the list has rendered the choice stands; then a missing or disabled choice falls back to the first enabled tab.
   const selected = !enabledKeys || (chosen !== undefined && enabledKeys.includes(chosen)) ? chosen : enabledKeys[0];
-  const disabled = new Set(Array.from(disabledKeys ?? [], String));
+  const disabled = Array.from(disabledKeys ?? [], String);
 
+  const select = (key: string) => {
+    if (isDisabled || disabled.includes(key) || key === selected) return;
+    setOwnKey(key);
+    onSelectionChange?.(key);
+  };
   const state: TabsState = {
+    aria,
     baseId,
     orientation,
-    keyboardActivation,
     selectedKey: selected,
-    tabStopKey: focused.key ?? selected,
-    focusVisibleKey: focused.isVisible ? focused.key : undefined,
     isListDisabled: isDisabled,
-    isDisabled: (key) => isDisabled || disabled.has(key),
-    select(key) {
-      if (isDisabled || disabled.has(key) || key === selected) return;
-      setOwnKey(key);
-      onSelectionChange?.(key);
-    },
-    onTabFocus: (key, isVisible) =>
-      setFocused((now) => (now.key === key && now.isVisible === isVisible ? now : { key, isVisible })),
-    setEnabledKeys: (keys) => setEnabledKeys((now) => (now?.join('\n') === keys.join('\n') ? now : keys)),
+    isDisabled: (key) => isDisabled || disabled.includes(key),
+    select,
+    setEnabledKeys,
   };
+
+  const content = items ? (
+    <>
+      <TabList aria-label={label}>
+        {items.map((item) => (
+          <Tab key={item.id} id={item.id} isDisabled={item.isDisabled} href={item.href}>
+            {item.label}
+          </Tab>
+        ))}
+      </TabList>
+      {items.map((item) => (
+        <TabPanel key={item.id} id={item.id}>
+          {item.content}
+        </TabPanel>
+      ))}
+    </>
+  ) : (
+    children
+  );
+  const classes = cx(tabsVariants({ orientation }), className);
 
   return (
     <TabsContext.Provider value={state}>
-      <div data-slot="tabs" data-orientation={orientation} className={cx(tabsVariants({ orientation }), className)}>
-        {items ? (
-          <>
-            <TabList aria-label={label}>
-              {items.map((item) => (
-                <Tab key={item.id} id={item.id} isDisabled={item.isDisabled} href={item.href}>
-                  {item.label}
-                </Tab>
-              ))}
-            </TabList>
-            {items.map((item) => (
-              <TabPanel key={item.id} id={item.id}>
-                {item.content}
-              </TabPanel>
-            ))}
-          </>
-        ) : (
-          children
-        )}
-      </div>
+      {aria ? (
+        <aria.AriaTabs
+          ref={setRoot}
+          direction={direction}
+          data-slot="tabs"
+          orientation={orientation}
+          keyboardActivation={keyboardActivation}
+          // The kit keeps the selection (the static tabs set it before react-aria's arrive); react-aria shows it.
+          // Before the list has said which tabs it holds there is none yet, and react-aria's own pick is not taken.
+          selectedKey={selected ?? noSelectionYet}
+          onSelectionChange={(key) => {
+            if (selected !== undefined) select(String(key));
+          }}
+          disabledKeys={disabled}
+          isDisabled={isDisabled}
+          className={classes}
+        >
+          {content}
+        </aria.AriaTabs>
+      ) : (
+        <div ref={setRoot} data-slot="tabs" data-orientation={orientation} data-static className={classes}>
+          {content}
+        </div>
+      )}
     </TabsContext.Provider>
   );
 }

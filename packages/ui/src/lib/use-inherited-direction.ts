@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { isRightToLeft } from '../../lib/reading-direction';
+import { isRightToLeft } from './reading-direction';
 
 const subscribeToDirection = (onChange: () => void) => {
   const observer = new MutationObserver(onChange);
