@@ -239,6 +239,12 @@ test.describe('store page', () => {
     await expect(page.getByText('This section contains reviews.')).toBeVisible();
     await page.getByRole('tab', { name: 'Profile' }).click();
     await expect(page.getByText('Active in: 10 mins')).toBeVisible();
+    // The arrow keys move between the tabs once react-aria's tabs, downloaded as the tabs mount, have arrived.
+    await expect(page.locator('[data-slot="tabs"][data-static]')).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Profile' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Follow', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Login Required' });
