@@ -65,9 +65,12 @@ describe('Tabs on react-aria-components', () => {
     const onSelectionChange = vi.fn();
     render(shopTabs({ onSelectionChange }));
     fireEvent.click(tab('Profile'));
+    act(() => tab('Profile').focus());
     await act(async () => arrive());
     await interactive();
     expect(tab('Profile').getAttribute('aria-selected')).toBe('true');
+    // The focused static tab handed its focus to react-aria's.
+    expect(document.activeElement).toBe(tab('Profile'));
     expect(screen.getByRole('tabpanel', { name: 'Profile' }).textContent).toContain('Joined 3+ years ago');
 
     act(() => tab('Profile').focus());

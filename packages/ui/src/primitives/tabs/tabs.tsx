@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 import { useInheritedDirection } from '../../lib/use-inherited-direction';
 import { Tab } from './tab';
@@ -102,6 +102,21 @@ export function Tabs({
   const [ownKey, setOwnKey] = useState(() => asTabKey(defaultSelectedKey));
   const [enabledKeys, setEnabledKeys] = useState<string[] | null>(null);
 
+  // A static tab focused when react-aria's tabs replace the static ones hands its focus to its replacement, so a
+  // keyboard shopper who reached the tabs early carries on from there.
+  const focusedStaticTab = useRef<string | undefined>(undefined);
+  const followStaticFocus = (event: FocusEvent<HTMLElement>) => {
+    const tab = event.type === 'focus' ? event.target.closest<HTMLElement>('[role="tab"]') : null;
+    focusedStaticTab.current = tab?.dataset.key;
+  };
+  useLayoutEffect(() => {
+    const key = focusedStaticTab.current;
+    if (!aria || key === undefined || !root?.isConnected) return;
+    focusedStaticTab.current = undefined;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    root.querySelector<HTMLElement>(`[role="tab"][data-key="${CSS.escape(key)}"]`)?.focus();
+  }, [aria, root]);
+
   const chosen = selectedKey === undefined ? ownKey : asTabKey(selectedKey);
   // Until the list has rendered the choice stands; then a missing or disabled choice falls back to the first enabled tab.
   const selected = !enabledKeys || (chosen !== undefined && enabledKeys.includes(chosen)) ? chosen : enabledKeys[0];
@@ -165,7 +180,15 @@ export function Tabs({
           {content}
         </aria.AriaTabs>
       ) : (
-        <div ref={setRoot} data-slot="tabs" data-orientation={orientation} data-static className={classes}>
+        <div
+          ref={setRoot}
+          data-slot="tabs"
+          data-orientation={orientation}
+          data-static
+          onFocus={followStaticFocus}
+          onBlur={followStaticFocus}
+          className={classes}
+        >
           {content}
         </div>
       )}
