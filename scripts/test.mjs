@@ -30,7 +30,7 @@ const stages = [
     { SAUDA_SKIP_STORYBOOK_BUILD: '1' },
   ],
   ['end-to-end journeys (Playwright, real server)', 'npm', ['run', 'test:e2e']],
-  ['Lighthouse (mobile, median of 3, real server)', 'node', ['scripts/lighthouse.mjs']],
+  ['Lighthouse (mobile, median of 5, real server)', 'node', ['scripts/lighthouse.mjs']],
 ];
 
 requireChromium();
