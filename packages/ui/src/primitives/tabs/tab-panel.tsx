@@ -13,9 +13,9 @@ export interface TabPanelProps {
 }
 
 /**
- * The content shown while the `Tab` with the same id is selected; the others are not rendered. It is a tab stop of
- * its own only when it holds nothing reachable with Tab (react-aria's rule), so Tab goes from the tab straight to the
- * panel's first control.
+ * The content shown while the `Tab` with the same id is selected; the others are not rendered. Once react-aria's
+ * tabs are there it is a tab stop of its own only when it holds nothing reachable with Tab (react-aria's rule), so Tab
+ * goes from the tab straight to the panel's first control; the static panel drawn before then is never one.
  */
 export function TabPanel({ id, children, className }: TabPanelProps) {
   const state = useTabsState('TabPanel');
