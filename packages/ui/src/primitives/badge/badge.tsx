@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
-import { badgeCountText } from './badge-count-text';
-import { badgeCountVariants, badgeVariants } from './badge.variants';
+import { BadgeCount } from './badge-count';
+import { badgeVariants } from './badge.variants';
 
 export interface BadgeProps {
   /** The status text, e.g. 'Delivered'. Ignored in the `count` form. */
@@ -38,24 +38,8 @@ export interface BadgeProps {
 
 /** A non-interactive status label (order status, 'Sale'), or with `count` a small red counter. */
 export function Badge({ children, tone = 'neutral', size = 'md', count, max = 99, label, className }: BadgeProps) {
-  if (count !== undefined) {
-    if (count <= 0) return null;
-    return (
-      <span
-        data-slot="badge"
-        data-variant="count"
-        data-size={size}
-        className={cx(badgeCountVariants({ size }), className)}
-      >
-        <span data-slot="badge-count" aria-hidden>
-          {badgeCountText(count, max)}
-        </span>
-        <span data-slot="badge-label" className="sd:sr-only">
-          {label ?? String(count)}
-        </span>
-      </span>
-    );
-  }
+  if (count !== undefined)
+    return <BadgeCount count={count} size={size} max={max} label={label} className={className} />;
   return (
     <span
       data-slot="badge"

@@ -1,3 +1,4 @@
 export { Badge, type BadgeProps } from './badge';
 export { badgeCountText } from './badge-count-text';
-export { badgeCountVariants, badgeVariants } from './badge.variants';
+export { badgeCountVariants } from './badge-count.variants';
+export { badgeVariants } from './badge.variants';

@@ -1,7 +1,8 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
-import { Badge, badgeCountText } from '../../primitives/badge';
+import { badgeCountText } from '../../primitives/badge/badge-count-text';
+import { BadgeCount } from '../../primitives/badge/badge-count';
 import { Link } from '../../primitives/link';
 import { HeaderAccountMenu, type HeaderAccountAction, type HeaderAccountLink } from './header-account-menu';
 import { cartIcon, defaultLogo, userIcon } from './header-icons';
@@ -206,7 +207,7 @@ export const Header = /* @__PURE__ */ forwardRef<HTMLElement, HeaderProps>(funct
           <Link href={href.cart} variant="plain" aria-label={text.cart(cartCount)} className={actionClass}>
             {cartIcon}
             <span aria-hidden className="sd:absolute sd:-end-0.5 sd:-top-0.5">
-              <Badge count={cartCount} size="sm" />
+              <BadgeCount count={cartCount} size="sm" />
             </span>
           </Link>
 
