@@ -43,12 +43,15 @@ type ViteManifest = Record<
   { file: string; name?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
 >;
 
-/** Chunks loaded on demand that every page needs offline too: the boot chunk, and the toaster (an offline order's message). */
-const shellChunkNames = new Set(['boot', 'toaster']);
+/**
+ * Chunks loaded on demand that every page needs offline too: the boot chunk, the toaster (an offline order's message)
+ * and the kit's near-screen pictures (without it, no picture below the first screen gets its file).
+ */
+const shellChunkNames = new Set(['boot', 'toaster', 'near-screen-pictures']);
 
 /**
- * The app shell: the scripts every page runs (the entry, and the boot and toaster chunks it imports on demand, with
- * what they import), read from Vite's manifest. The pages' own chunks are not precached: all of them weigh about
+ * The app shell: the scripts every page runs (the entry, and the shell chunks it imports on demand, with what they
+ * import), read from Vite's manifest. The pages' own chunks are not precached: all of them weigh about
  * 450 kB (brotli), more than a first visit on prepaid data should pay for pages the shopper may never open. Each is
  * kept once the shopper has opened its page (the assets cache).
  */

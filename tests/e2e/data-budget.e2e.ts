@@ -17,13 +17,15 @@ const CARDS = 24;
 
 /*
  * Budgets, in bytes. Issue 33 asks for a home page of ≤ 150 kB on a first visit, ≤ 20 kB on a repeat visit, a listing
- * of 24 cards ≤ 250 kB and about half of that in Lite mode. Only the repeat visit meets it (18 kB, 2026-11-27). The
- * first visits are held where they stand (home 257 kB: scripts 94, pictures 98, font 30, page 19, styles 12; listing
- * 303 kB) so they can only fall: code, font and stylesheet alone are 136 kB before any picture. Lite mode fetches
- * the pictures' small files (theirs fall to 39 %) and no font (the phone's own): 207 kB, 69 % of the listing (67 %
- * when the service worker's 4 kB come after the count; held at 72 % for that).
+ * of 24 cards ≤ 250 kB and about half of that in Lite mode. Only the repeat visit meets it (18 kB, 2026-11-28). The
+ * first visits are held where they stand so they can only fall. Home: 261 kB until 2026-11-28, when pictures got
+ * their files only within a screen of the viewport (the kit's `nearScreen`; Chromium's own lazy loading fetched
+ * 2,500 px ahead) and 'Just For You' stopped loading its first row eagerly: 215 kB (scripts 95, pictures 50, font
+ * 30, page 19, styles 11, the service worker's precache 10). Listing 293 kB (its 24 cards' pictures are all on the
+ * screens the test scrolls through; code, font and stylesheet alone are 171 kB). Lite mode fetches the pictures'
+ * small files (theirs fall to 46 %) and no font (the phone's own): 206 kB, 70 % of the listing (held at 72 %).
  */
-const BUDGET = { homeFirst: 270_000, homeRepeat: 20_000, listing: 320_000, liteShare: 0.72 };
+const BUDGET = { homeFirst: 225_000, homeRepeat: 20_000, listing: 305_000, liteShare: 0.72 };
 
 // The repeat visit is measured with the service worker as shipped (the other journeys keep it out).
 test.use({ serviceWorkers: 'allow', ...PHONE });

@@ -156,3 +156,33 @@ test('with Lite mode on, the same listing asks for smaller pictures and the acco
   await expect.poll(bodyFont).toContain('Inter');
   await context.close();
 });
+
+test('on a phone, home asks for a picture only as it comes within a screen of the viewport', async ({ page }) => {
+  await page.goto('/');
+  const forYou = page.getByRole('region', { name: 'Just For You' });
+  const covers = forYou.locator('[data-slot="product-card-image"] img');
+  await expect(covers.first()).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  // 'Just For You' starts about three screens down: none of its pictures has a file yet, though the browser's own
+  // lazy loading would have fetched them (it looks 1,250-2,500 px ahead).
+  const states = () =>
+    covers.evaluateAll((images) =>
+      images.map((image) => ({
+        asked: image.hasAttribute('src'),
+        waiting: image.hasAttribute('data-near-src'),
+      })),
+    );
+  const before = await states();
+  expect(before.length).toBeGreaterThan(0);
+  expect(before.filter(({ asked }) => asked)).toEqual([]);
+  expect(before.every(({ waiting }) => waiting)).toBe(true);
+
+  // Scrolled to, its first row shows its pictures, each sized by srcset.
+  await covers.first().scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => covers.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
+  await expect(covers.first()).toHaveAttribute('srcset', /\?w=480 480w/);
+  // The last card, a dozen screens further, still waits.
+  expect((await states()).at(-1)).toEqual({ asked: false, waiting: true });
+});

@@ -2,6 +2,7 @@ import {
   createContext,
   createElement,
   useContext,
+  useEffect,
   useMemo,
   type ComponentPropsWithoutRef,
   type ReactNode,
@@ -29,6 +30,14 @@ export interface ResponsiveImagesProviderProps {
    * the shopper saves data. The URL itself by default.
    */
   singleUrl?: (url: string) => string;
+  /**
+   * Pictures marked `loading="lazy"` are rendered without their files (kept in `data-near-src`/`data-near-srcset`)
+   * and get them when they come within a screen of the viewport (`watchNearScreenPictures`, loaded after the first
+   * render). The browser's own lazy loading asks up to 2,500 px ahead on a slow connection. Needs JavaScript: a page
+   * read without it shows only its eager pictures.
+   * @default false
+   */
+  nearScreen?: boolean;
   /** The app. */
   children: ReactNode;
 }
@@ -37,8 +46,21 @@ export interface ResponsiveImagesProviderProps {
  * Lets the kit's pictures (product cards, gallery, wishlist, cart, reviews) carry `srcset` and `sizes`, so a phone
  * downloads a file as wide as the slot it fills. Without it they carry their one `src`.
  */
-export function ResponsiveImagesProvider({ candidates, singleUrl, children }: ResponsiveImagesProviderProps) {
-  const value = useMemo(() => ({ candidates, singleUrl }), [candidates, singleUrl]);
+export function ResponsiveImagesProvider({
+  candidates,
+  singleUrl,
+  nearScreen = false,
+  children,
+}: ResponsiveImagesProviderProps) {
+  const value = useMemo(() => ({ candidates, singleUrl, nearScreen }), [candidates, singleUrl, nearScreen]);
+  useEffect(() => {
+    // A failed download leaves the pictures empty until the next page load asks again; nothing else breaks.
+    if (nearScreen)
+      import('./near-screen-pictures').then(
+        ({ watchNearScreenPictures }) => watchNearScreenPictures(),
+        () => {},
+      );
+  }, [nearScreen]);
   return createElement(CandidatesContext.Provider, { value }, children);
 }
 
@@ -50,20 +72,46 @@ export function srcSetOf(candidates: readonly ImageCandidate[]): string {
     .join(', ');
 }
 
-/** The attributes of a responsive `<img>`: `src`, and `srcSet`/`sizes` when the URL comes in several widths. */
+/** Where a picture rendered without its files keeps them until it comes near the screen. */
+export const NEAR_SRC = 'data-near-src';
+export const NEAR_SRCSET = 'data-near-srcset';
+
+/**
+ * The attributes of a responsive `<img>`: `src`, and `srcSet`/`sizes` when the URL comes in several widths; for a
+ * lazy picture under a `nearScreen` provider, the same files in `data-near-src`/`data-near-srcset` instead.
+ */
 export interface ResponsiveImageProps {
-  src: string;
+  src?: string;
   srcSet?: string;
   sizes?: string;
+  [NEAR_SRC]?: string;
+  [NEAR_SRCSET]?: string;
 }
 
 /**
  * `src`, `srcSet` and `sizes` for an image that fills `sizes` of the layout (a media-condition list such as
  * `(min-width: 64rem) 16rem, 50vw`). `single` keeps one URL (the provider's `singleUrl` of it): the server preloads
  * a page's largest picture by it, and a `srcset` would make the browser fetch it a second time at another width.
+ * Give the `<img>`'s `loading` too: a lazy one waits for the screen under a `nearScreen` provider.
  */
-export function useResponsiveImage(src: string, sizes: string, single = false): ResponsiveImageProps {
+export function useResponsiveImage(
+  src: string,
+  sizes: string,
+  single = false,
+  loading?: 'eager' | 'lazy',
+): ResponsiveImageProps {
   const context = useContext(CandidatesContext);
+  const files = responsiveFiles(src, sizes, single, context);
+  if (!context?.nearScreen || loading !== 'lazy') return files;
+  return { [NEAR_SRC]: files.src, [NEAR_SRCSET]: files.srcSet, sizes: files.sizes };
+}
+
+function responsiveFiles(
+  src: string,
+  sizes: string,
+  single: boolean,
+  context: Omit<ResponsiveImagesProviderProps, 'children'> | undefined,
+): ResponsiveImageProps {
   if (single) return { src: context?.singleUrl?.(src) ?? src };
   const found = context?.candidates(src);
   if (!found?.length) return { src };
@@ -81,5 +129,5 @@ export interface ResponsiveImgProps extends Omit<ComponentPropsWithoutRef<'img'>
 
 /** The kit's `<img>` for pictures that a server can send at several widths. */
 export function ResponsiveImg({ src, sizes, single = false, ...rest }: ResponsiveImgProps) {
-  return createElement('img', { ...rest, ...useResponsiveImage(src, sizes, single) });
+  return createElement('img', { ...rest, ...useResponsiveImage(src, sizes, single, rest.loading) });
 }

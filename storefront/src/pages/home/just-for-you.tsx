@@ -17,6 +17,8 @@ export default function JustForYou() {
       isLoading={!newest.products && newest.error === undefined}
       skeletonCount={LOADING_CARDS}
       pageSize={NEWEST_COUNT}
+      // Below the deals and every category on a phone (2,300 px down): no picture of it is on the first screen.
+      eagerImageCount={0}
     />
   );
 }

@@ -138,6 +138,7 @@ export const ProductCard = /* @__PURE__ */ memo(
       cover ?? '',
       layout === 'list' ? LIST_IMAGE_SIZES : GRID_IMAGE_SIZES,
       imagePreloaded,
+      imageLoading,
     );
     const showOldPrice = oldPrice != null && oldPrice > price;
     const showDiscount = discount != null && discount > 0;

@@ -59,6 +59,13 @@ export interface ProductGridProps extends Omit<ComponentPropsWithoutRef<'div'>, 
    * @default '1 / 1'
    */
   imageAspectRatio?: string;
+  /**
+   * Pictures of the first cards load at once, the rest when they come near the screen: at the top of a listing the
+   * first rows are on screen when the page opens, and the first card's picture is the one its server preloads (by
+   * its plain URL). Give 0 for a grid that starts below the first screen (home's 'Just For You' on a phone).
+   * @default 8
+   */
+  eagerImageCount?: number;
   /** Content at the start of the toolbar above the cards, e.g. the result count and the `SortSelect`. */
   toolbar?: ReactNode;
   /** Texts of the grid, in English by default. */
@@ -163,6 +170,7 @@ export const ProductGrid = /* @__PURE__ */ forwardRef<HTMLDivElement, ProductGri
     getHref,
     cardLabels,
     imageAspectRatio,
+    eagerImageCount = 8,
     toolbar,
     labels,
     className,
@@ -280,9 +288,9 @@ export const ProductGrid = /* @__PURE__ */ forwardRef<HTMLDivElement, ProductGri
                   onWishlistChange={onCardWishlistChange}
                   labels={cardLabels}
                   imageAspectRatio={imageAspectRatio}
-                  imageLoading={index < 8 ? 'eager' : 'lazy'}
+                  imageLoading={index < eagerImageCount ? 'eager' : 'lazy'}
                   // A listing's server preloads its first card's picture by the plain URL.
-                  imagePreloaded={index === 0}
+                  imagePreloaded={index === 0 && eagerImageCount > 0}
                 />
               </li>
             ))}
