@@ -23,9 +23,10 @@ const CARDS = 24;
  * 2,500 px ahead) and 'Just For You' stopped loading its first row eagerly: 215 kB (scripts 95, pictures 50, font
  * 30, page 19, styles 11, the service worker's precache 10). Listing 293 kB (its 24 cards' pictures are all on the
  * screens the test scrolls through; code, font and stylesheet alone are 171 kB). Lite mode fetches the pictures'
- * small files (theirs fall to 46 %) and no font (the phone's own): 206 kB, 70 % of the listing (held at 72 %).
+ * small files (theirs fall to 46 %) and no font (the phone's own): 216 kB with the service worker's 10 kB, 74 % of
+ * the listing (held at 75 %; 70 % when the count missed the worker, which it now waits for).
  */
-const BUDGET = { homeFirst: 225_000, homeRepeat: 20_000, listing: 305_000, liteShare: 0.72 };
+const BUDGET = { homeFirst: 225_000, homeRepeat: 20_000, listing: 305_000, liteShare: 0.75 };
 
 // The repeat visit is measured with the service worker as shipped (the other journeys keep it out).
 test.use({ serviceWorkers: 'allow', ...PHONE });
@@ -183,6 +184,9 @@ async function listingBytes(browser: Browser, lite: boolean, baseURL: string) {
   const counter = await slow4g(browser, context, page);
   await page.goto(LISTING);
   await scrollToCards(page);
+  // The app shell the service worker fetches is counted in both modes: it registers once the page is idle, and a
+  // count that ended before it did (one run in several) measured Lite mode 10 kB lighter than it is.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await settled(counter, page);
   counter.report(`listing, ${CARDS} cards${lite ? ', Lite mode' : ''}, first visit`);
   const total = counter.total;
