@@ -46,8 +46,10 @@ const limits = {
   // widgets load it with `import()` when the shopper first reaches them (the overlays below), never at first load.
   PopoverContent: '21.5 kB',
   // 25.74 kB on 2026-11-28: the menu's panel is that same Radix Popover (issue 31: a fixed layer no clipping parent
-  // hides, which follows its trigger on scroll), 4.6 kB of it the menu's own keys, items and sections.
-  Menu: '26.5 kB',
+  // hides, which follows its trigger on scroll), 4.6 kB of it the menu's own keys, items and sections. 25.18 kB once
+  // the list moved to react-aria-components (loaded on demand, `aria-menu` below): the trigger, the panel, the loader
+  // and the kit's type-to-select stay.
+  Menu: '25.5 kB',
 };
 
 /** The overlays widgets load with `import()` the first time they open, measured whole (shared chunks included). */
@@ -70,6 +72,10 @@ const overlays = {
   // when a Tabs first mounts; until then the server-rendered tabs show and a press selects. `Tabs` itself, the
   // static tabs, the loader and the hand-over of focus to react-aria's tabs, is 2.88 kB.
   'aria-tabs': '28.5 kB',
+  // react-aria-components' Menu with its sections, separators and link items, and the same providers: 32.23 kB on
+  // 2026-11-28, downloaded when a Menu mounts (the storefront's account panel is a disclosure, not a menu, and does
+  // not load it).
+  'aria-menu': '32.5 kB',
 };
 
 const components = Object.keys(kit)
@@ -93,8 +99,8 @@ export default [
   // floating panel (issue 31, +18.5 kB: the design names it; the hand-written panel it replaced was 856 lines) and the
   // filter panel's radio and chip styles (issue 34). An app that imports everything pays that; the storefront loads
   // the popover on demand and its home page's first load is unchanged. 85.8 kB once the tabs' keys and focus moved
-  // to react-aria-components, loaded on demand (measured above, issue 31).
-  { name: 'the whole kit', path, import: '*', ignore: external, limit: '86.5 kB', modifyEsbuildConfig: asConsumer },
+  // to react-aria-components, loaded on demand (measured above, issue 31); 85.58 kB once the menu's did.
+  { name: 'the whole kit', path, import: '*', ignore: external, limit: '86 kB', modifyEsbuildConfig: asConsumer },
   ...components.map((name) => ({
     name,
     path,

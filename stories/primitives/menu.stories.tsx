@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button, Menu, type MenuEntry } from '@sauda/ui';
+import { Button, Menu, preloadMenu, type MenuEntry } from '@sauda/ui';
 
 const logout = fn();
 
@@ -30,6 +30,8 @@ const meta = {
     items: { control: false },
     trigger: { control: false },
   },
+  // react-aria-components' menu is downloaded when a Menu mounts; the stories open it at once.
+  loaders: [preloadMenu],
   beforeEach: () => {
     logout.mockClear();
   },

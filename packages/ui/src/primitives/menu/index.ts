@@ -1,5 +1,6 @@
 export {
   Menu,
+  preloadMenu,
   type MenuEntry,
   type MenuItemData,
   type MenuProps,

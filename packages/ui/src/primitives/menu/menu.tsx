@@ -1,5 +1,6 @@
 import {
   cloneElement,
+  useCallback,
   useEffect,
   useId,
   useRef,
@@ -10,32 +11,23 @@ import {
 } from 'react';
 import { ChevronDownIcon } from '../../icons';
 import { isFocusVisibleNow, trackFocusModality } from '../../lib/focus-modality';
+import { onDemand } from '../../lib/on-demand';
+import { useInheritedDirection } from '../../lib/use-inherited-direction';
 import { Button } from '../button';
 import { Popover, PopoverAnchor } from '../popover';
-import type { MenuItemData } from './menu-item';
 import { MenuPopover, type FocusStrategy } from './menu-popover';
+import type { MenuEntry } from './menu-types';
 
-export type { MenuItemData } from './menu-item';
+export type { MenuEntry, MenuItemData, MenuSectionData, MenuSeparatorData } from './menu-types';
 
-/** A titled group of items. */
-export interface MenuSectionData {
-  type: 'section';
-  /** Unique key of the section. */
-  id: string;
-  /** Visible heading of the section; it also names the group. */
-  title?: string;
-  /** The section's items. */
-  items: MenuItemData[];
-}
+/** react-aria-components' menu, downloaded when a `Menu` first mounts (about 16 kB brotli; measured in .size-limit). */
+const ariaMenu = onDemand(() => import('./aria-menu'));
 
-/** A line between items. */
-export interface MenuSeparatorData {
-  type: 'separator';
-  /** Unique key of the separator. */
-  id: string;
-}
-
-export type MenuEntry = MenuItemData | MenuSectionData | MenuSeparatorData;
+/**
+ * Downloads react-aria-components' menu ahead of a `Menu`'s first mount (a story's loader does): a menu opened before
+ * it has arrived opens once it has.
+ */
+export const preloadMenu = ariaMenu.preload;
 
 /** What the menu sets on its trigger; the kit's `Button` and `IconButton` take all of it. */
 export interface MenuTriggerProps {
@@ -99,10 +91,17 @@ export function Menu({
   onOpenChange,
   className,
 }: MenuProps) {
+  const aria = ariaMenu.useModule();
   const ids = useId();
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const [focusStrategy, setFocusStrategy] = useState<FocusStrategy>();
   const anchorRef = useRef<HTMLDivElement>(null);
+  const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
+  const setAnchorRef = useCallback((element: HTMLDivElement | null) => {
+    anchorRef.current = element;
+    setAnchor(element);
+  }, []);
+  const direction = useInheritedDirection(anchor);
   const pressedOutside = useRef(false);
   const open = isOpen ?? ownOpen;
   useEffect(trackFocusModality, []);
@@ -150,7 +149,7 @@ export function Menu({
     id: triggerId,
     'aria-haspopup': 'menu',
     'aria-expanded': open,
-    'aria-controls': open ? menuId : undefined,
+    'aria-controls': open && aria ? menuId : undefined,
     onPress() {
       own.onPress?.();
       // From the keyboard the menu opens on its first item; from a pointer on the menu itself.
@@ -166,12 +165,14 @@ export function Menu({
   });
 
   return (
-    <div ref={anchorRef} data-slot="menu-anchor" className="sd:relative sd:inline-flex">
+    <div ref={setAnchorRef} data-slot="menu-anchor" className="sd:relative sd:inline-flex">
       {menuTrigger}
       <Popover open={open}>
         <PopoverAnchor virtualRef={anchorRef} />
-        {open && (
+        {open && aria && (
           <MenuPopover
+            aria={aria}
+            direction={direction}
             items={items}
             className={className}
             menuId={menuId}

@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { setInteractionModality } from 'react-aria-components';
+import { Header, Menu, MenuItem, MenuSection, Separator } from 'react-aria-components/Menu';
+import { AriaProviders } from '../../lib/aria-providers';
+import type { MenuEntry, MenuItemData } from './menu-types';
+import { menuItemVariants } from './menu.variants';
+
+export interface AriaMenuListProps {
+  items: MenuEntry[];
+  menuId: string;
+  triggerId: string;
+  direction: 'ltr' | 'rtl';
+  /** The first or last item takes focus (opened from the keyboard), or the menu itself (opened with a pointer). */
+  focusStrategy: 'first' | 'last' | undefined;
+  /** An item was chosen: its own and the menu's actions run, and the menu closes. */
+  onChoose: (item: MenuItemData) => void;
+}
+
+/** The plain text of an item, for type-to-select. */
+const textOf = (item: MenuItemData) => item.textValue ?? (typeof item.label === 'string' ? item.label : '');
+
+function AriaMenuItem({ item, onChoose }: { item: MenuItemData; onChoose: AriaMenuListProps['onChoose'] }) {
+  const tone = item.tone ?? 'default';
+  return (
+    <MenuItem
+      id={item.id}
+      textValue={textOf(item)}
+      href={item.href}
+      isDisabled={item.isDisabled}
+      onAction={() => onChoose(item)}
+      data-key={item.id}
+      data-slot="menu-item"
+      data-variant={tone}
+      className={menuItemVariants({ tone })}
+    >
+      {item.icon && (
+        <span data-slot="menu-item-icon" aria-hidden className="sd:inline-flex sd:size-4 sd:shrink-0">
+          {item.icon}
+        </span>
+      )}
+      <span data-slot="menu-item-label" className="sd:min-w-0 sd:flex-1 sd:truncate">
+        {item.label}
+      </span>
+    </MenuItem>
+  );
+}
+
+/**
+ * The open menu's list on react-aria-components' `Menu` (the WAI-ARIA menu pattern): roving focus with the arrow keys,
+ * Home and End (wrapping), type-to-select, Enter and Space choose, links follow the kit's router. The kit's `Menu`
+ * keeps the trigger, the floating panel, Escape, Tab and outside presses.
+ */
+export function AriaMenuList({ items, menuId, triggerId, direction, focusStrategy, onChoose }: AriaMenuListProps) {
+  // react-aria waits for CSS transitions before focusing an item when the last interaction looked virtual (Enter or
+  // Space on a button make a click without a pointer); the trigger knows a key opened the menu.
+  if (focusStrategy) setInteractionModality('keyboard');
+  const entries: ReactNode[] = items.map((entry) => {
+    if (entry.type === 'separator') {
+      return (
+        <Separator key={entry.id} data-slot="menu-separator" className="sd:-mx-1 sd:my-1 sd:border-t sd:border-line" />
+      );
+    }
+    if (entry.type === 'section') {
+      return (
+        <MenuSection key={entry.id} id={entry.id} data-slot="menu-section">
+          {entry.title && (
+            <Header
+              data-slot="menu-section-title"
+              className="sd:px-3 sd:pt-2 sd:pb-1 sd:text-xs sd:font-semibold sd:text-muted"
+            >
+              {entry.title}
+            </Header>
+          )}
+          {entry.items.map((item) => (
+            <AriaMenuItem key={item.id} item={item} onChoose={onChoose} />
+          ))}
+        </MenuSection>
+      );
+    }
+    return <AriaMenuItem key={entry.id} item={entry} onChoose={onChoose} />;
+  });
+  return (
+    <AriaProviders direction={direction}>
+      <Menu
+        id={menuId}
+        aria-labelledby={triggerId}
+        // A menu takes focus as it opens (the WAI-ARIA menu button pattern): its first or last item from a key, the menu
+        // itself from a pointer.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus={focusStrategy ?? true}
+        data-slot="menu"
+        className="sd:max-h-[inherit] sd:outline-none"
+      >
+        {entries}
+      </Menu>
+    </AriaProviders>
+  );
+}
