@@ -164,6 +164,72 @@ export const CustomTrigger: Story = {
   },
 };
 
+/**
+ * Checkable items, one at a time (`selectionMode="single"`, `menuitemradio`): a sort order. The checked item shows a
+ * check mark; a click or Enter checks another and closes the menu.
+ */
+export const SingleChoice: Story = {
+  args: {
+    label: 'Sort by',
+    defaultOpen: true,
+    selectionMode: 'single',
+    defaultSelectedKeys: ['newest'],
+    onSelectionChange: fn(),
+    items: [
+      { id: 'newest', label: 'Newest' },
+      { id: 'price-asc', label: 'Price: low to high' },
+      { id: 'price-desc', label: 'Price: high to low' },
+      { id: 'rating', label: 'Top rated' },
+    ],
+  },
+  play: async ({ args }) => {
+    const menu = await findOpenMenu();
+    const newest = within(menu).getByRole('menuitemradio', { name: 'Newest' });
+    await expect(newest).toHaveAttribute('aria-checked', 'true');
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Top rated' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    await expect(newest.querySelector('[data-slot="menu-item-check"] svg')).not.toBeNull();
+    await expect(args.onSelectionChange).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Checkable items, several at once (`selectionMode="multiple"`, `menuitemcheckbox`): a click or Space toggles one and
+ * the menu stays open; Enter toggles and closes.
+ */
+export const MultipleChoice: Story = {
+  tags: ['no-visual', '!autodocs', 'scenario'],
+  args: {
+    label: 'Show',
+    selectionMode: 'multiple',
+    onSelectionChange: fn(),
+    items: [
+      { id: 'price', label: 'Price' },
+      { id: 'rating', label: 'Rating' },
+      { id: 'shop', label: 'Shop' },
+    ],
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show' }));
+    const menu = await findOpenMenu();
+    await userEvent.click(within(menu).getByRole('menuitemcheckbox', { name: 'Price' }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set(['price']));
+    await userEvent.keyboard('{ArrowDown} ');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set(['price', 'rating']));
+    await expect(within(menu).getByRole('menuitemcheckbox', { name: 'Rating' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(screen.getByRole('menu')).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set(['price']));
+    await expect(canvas.getByRole('button', { name: 'Show' })).toHaveFocus();
+  },
+};
+
 /** The menu in a right-to-left (Urdu) page: its layout mirrors. */
 export const RightToLeft: Story = {
   ...Open,

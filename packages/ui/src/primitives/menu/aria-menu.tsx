@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { setInteractionModality } from 'react-aria-components';
 import { Header, Menu, MenuItem, MenuSection, Separator } from 'react-aria-components/Menu';
+import { CheckIcon } from '../../icons';
 import { AriaProviders } from '../../lib/aria-providers';
 import type { MenuEntry, MenuItemData } from './menu-types';
 import { menuItemVariants } from './menu.variants';
@@ -12,14 +13,33 @@ export interface AriaMenuListProps {
   direction: 'ltr' | 'rtl';
   /** The first or last item takes focus (opened from the keyboard), or the menu itself (opened with a pointer). */
   focusStrategy: 'first' | 'last' | undefined;
-  /** An item was chosen: its own and the menu's actions run, and the menu closes. */
+  /** An item was chosen: its own and the menu's actions run. */
   onChoose: (item: MenuItemData) => void;
+  selectionMode: 'none' | 'single' | 'multiple';
+  /** The ids of the checked items. */
+  selection: ReadonlySet<string>;
+  onSelectionChange: (keys: Set<string>) => void;
+  /** react-aria decides when a choice closes the menu (not when Space toggles a checkbox item); focus goes back. */
+  onClose: () => void;
 }
 
 /** The plain text of an item, for type-to-select. */
 const textOf = (item: MenuItemData) => item.textValue ?? (typeof item.label === 'string' ? item.label : '');
 
-function AriaMenuItem({ item, onChoose }: { item: MenuItemData; onChoose: AriaMenuListProps['onChoose'] }) {
+/** Every item's id, sections' included ('select all' in a multiple menu). */
+const allItemIds = (entries: MenuEntry[]) =>
+  entries.flatMap((entry) =>
+    entry.type === 'section' ? entry.items.map((item) => item.id) : entry.type === 'separator' ? [] : [entry.id],
+  );
+
+interface AriaMenuItemProps {
+  item: MenuItemData;
+  onChoose: AriaMenuListProps['onChoose'];
+  /** Whether the item shows a check mark's place (a checkable menu). */
+  isCheckable: boolean;
+}
+
+function AriaMenuItem({ item, onChoose, isCheckable }: AriaMenuItemProps) {
   const tone = item.tone ?? 'default';
   return (
     <MenuItem
@@ -33,14 +53,23 @@ function AriaMenuItem({ item, onChoose }: { item: MenuItemData; onChoose: AriaMe
       data-variant={tone}
       className={menuItemVariants({ tone })}
     >
-      {item.icon && (
-        <span data-slot="menu-item-icon" aria-hidden className="sd:inline-flex sd:size-4 sd:shrink-0">
-          {item.icon}
-        </span>
+      {({ isSelected }) => (
+        <>
+          {isCheckable && (
+            <span data-slot="menu-item-check" aria-hidden className="sd:inline-flex sd:size-4 sd:shrink-0">
+              {isSelected && <CheckIcon className="sd:size-4" />}
+            </span>
+          )}
+          {item.icon && (
+            <span data-slot="menu-item-icon" aria-hidden className="sd:inline-flex sd:size-4 sd:shrink-0">
+              {item.icon}
+            </span>
+          )}
+          <span data-slot="menu-item-label" className="sd:min-w-0 sd:flex-1 sd:truncate">
+            {item.label}
+          </span>
+        </>
       )}
-      <span data-slot="menu-item-label" className="sd:min-w-0 sd:flex-1 sd:truncate">
-        {item.label}
-      </span>
     </MenuItem>
   );
 }
@@ -50,7 +79,19 @@ function AriaMenuItem({ item, onChoose }: { item: MenuItemData; onChoose: AriaMe
  * Home and End (wrapping), type-to-select, Enter and Space choose, links follow the kit's router. The kit's `Menu`
  * keeps the trigger, the floating panel, Escape, Tab and outside presses.
  */
-export function AriaMenuList({ items, menuId, triggerId, direction, focusStrategy, onChoose }: AriaMenuListProps) {
+export function AriaMenuList({
+  items,
+  menuId,
+  triggerId,
+  direction,
+  focusStrategy,
+  onChoose,
+  selectionMode,
+  selection,
+  onSelectionChange,
+  onClose,
+}: AriaMenuListProps) {
+  const isCheckable = selectionMode !== 'none';
   // react-aria waits for CSS transitions before focusing an item when the last interaction looked virtual (Enter or
   // Space on a button make a click without a pointer); the trigger knows a key opened the menu.
   if (focusStrategy) setInteractionModality('keyboard');
@@ -72,12 +113,12 @@ export function AriaMenuList({ items, menuId, triggerId, direction, focusStrateg
             </Header>
           )}
           {entry.items.map((item) => (
-            <AriaMenuItem key={item.id} item={item} onChoose={onChoose} />
+            <AriaMenuItem key={item.id} item={item} onChoose={onChoose} isCheckable={isCheckable} />
           ))}
         </MenuSection>
       );
     }
-    return <AriaMenuItem key={entry.id} item={entry} onChoose={onChoose} />;
+    return <AriaMenuItem key={entry.id} item={entry} onChoose={onChoose} isCheckable={isCheckable} />;
   });
   return (
     <AriaProviders direction={direction}>
@@ -88,6 +129,12 @@ export function AriaMenuList({ items, menuId, triggerId, direction, focusStrateg
         // itself from a pointer.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={focusStrategy ?? true}
+        selectionMode={selectionMode}
+        selectedKeys={selection}
+        onSelectionChange={(keys) =>
+          onSelectionChange(new Set(keys === 'all' ? allItemIds(items) : [...keys].map(String)))
+        }
+        onClose={onClose}
         data-slot="menu"
         className="sd:max-h-[inherit] sd:outline-none"
       >

@@ -11,7 +11,7 @@ import { menuPopoverVariants } from './menu.variants';
 /** Where focus goes when the menu opens: its first or last item, or the menu itself (opened with a pointer). */
 export type FocusStrategy = AriaMenuListProps['focusStrategy'];
 
-interface MenuPopoverProps extends Pick<MenuProps, 'className'>, AriaMenuListProps {
+interface MenuPopoverProps extends Pick<MenuProps, 'className'>, Omit<AriaMenuListProps, 'onClose'> {
   /** react-aria-components' menu, once downloaded. */
   aria: typeof AriaMenuModule;
   placement: NonNullable<MenuProps['placement']>;
@@ -87,7 +87,7 @@ export function MenuPopover({ aria, className, placement, onClose, ...list }: Me
       onKeyDownCapture={onKeyDownCapture}
       onKeyDown={onKeyDown}
     >
-      <aria.AriaMenuList {...list} />
+      <aria.AriaMenuList {...list} onClose={() => onClose(true)} />
     </PopoverContent>
   );
 }

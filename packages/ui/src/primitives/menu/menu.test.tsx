@@ -97,4 +97,61 @@ describe('Menu', () => {
     expect(onAction).toHaveBeenCalledWith('logout');
     expect(document.activeElement).toBe(trigger());
   });
+
+  it('checks one sort order at a time, closes on the choice and shows it checked when opened again', async () => {
+    const onSelectionChange = vi.fn();
+    const sorts: MenuEntry[] = [
+      { id: 'newest', label: 'Newest' },
+      { id: 'price-asc', label: 'Price: low to high' },
+    ];
+    render(
+      <Menu
+        label="Ayesha"
+        items={sorts}
+        selectionMode="single"
+        defaultSelectedKeys={['newest']}
+        onSelectionChange={onSelectionChange}
+      />,
+    );
+    fireEvent.click(trigger());
+    await menuShown();
+    expect(screen.getByRole('menuitemradio', { name: 'Newest' }).getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(screen.getByRole('menuitemradio', { name: 'Price: low to high' }));
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(onSelectionChange).toHaveBeenLastCalledWith(new Set(['price-asc']));
+
+    fireEvent.click(trigger());
+    await menuShown();
+    expect(screen.getByRole('menuitemradio', { name: 'Price: low to high' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('menuitemradio', { name: 'Newest' }).getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('toggles several columns with clicks and Space, the menu staying open, and closes on Enter', async () => {
+    const onSelectionChange = vi.fn();
+    const columns: MenuEntry[] = [
+      { id: 'price', label: 'Price' },
+      { id: 'rating', label: 'Rating' },
+      { id: 'shop', label: 'Shop' },
+    ];
+    render(<Menu label="Ayesha" items={columns} selectionMode="multiple" onSelectionChange={onSelectionChange} />);
+    fireEvent.click(trigger());
+    await menuShown();
+    const column = (name: string) => screen.getByRole('menuitemcheckbox', { name });
+    fireEvent.click(column('Price'));
+    expect(onSelectionChange).toHaveBeenLastCalledWith(new Set(['price']));
+    expect(column('Price').getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('menu')).toBeTruthy();
+
+    column('Rating').focus();
+    fireEvent.keyDown(column('Rating'), { key: ' ' });
+    fireEvent.keyUp(column('Rating'), { key: ' ' });
+    expect(onSelectionChange).toHaveBeenLastCalledWith(new Set(['price', 'rating']));
+    expect(screen.getByRole('menu')).toBeTruthy();
+
+    column('Price').focus();
+    fireEvent.keyDown(column('Price'), { key: 'Enter' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(onSelectionChange).toHaveBeenLastCalledWith(new Set(['rating']));
+    expect(document.activeElement).toBe(trigger());
+  });
 });

@@ -70,6 +70,20 @@ export interface MenuProps {
   defaultOpen?: boolean;
   /** Called when the menu opens or closes. */
   onOpenChange?: (isOpen: boolean) => void;
+  /**
+   * Makes the items checkable, each with a check mark when checked: `single` (one at a time, `menuitemradio`, e.g.
+   * a sort order) or `multiple` (`menuitemcheckbox`, e.g. columns to show). A click or Enter on a `single` item
+   * checks it and closes the menu; in a `multiple` menu a click or Space toggles an item and leaves the menu open,
+   * Enter toggles it and closes.
+   * @default 'none'
+   */
+  selectionMode?: 'none' | 'single' | 'multiple';
+  /** The ids of the checked items (controlled). */
+  selectedKeys?: Iterable<string>;
+  /** The ids of the items checked at first (uncontrolled; kept while the menu is closed). */
+  defaultSelectedKeys?: Iterable<string>;
+  /** Called with the ids of the checked items when one is checked or unchecked. */
+  onSelectionChange?: (keys: Set<string>) => void;
   /** Extra classes for the menu's popover. */
   className?: string;
 }
@@ -78,7 +92,7 @@ export interface MenuProps {
  * A menu of actions and links opened from a trigger (the WAI-ARIA menu button pattern): Enter, Space or ArrowDown
  * open it on the first item, ArrowUp on the last; the arrow keys, Home and End move, typing jumps to an item, Enter
  * or a click chooses; Escape closes and focus goes back to the trigger, as it does after a choice; Tab and a click
- * outside close it.
+ * outside close it. With `selectionMode` its items are checkable.
  */
 export function Menu({
   items,
@@ -89,9 +103,16 @@ export function Menu({
   isOpen,
   defaultOpen = false,
   onOpenChange,
+  selectionMode = 'none',
+  selectedKeys,
+  defaultSelectedKeys,
+  onSelectionChange,
   className,
 }: MenuProps) {
   const aria = ariaMenu.useModule();
+  // The menu's list unmounts when it closes, so the menu keeps an uncontrolled selection itself.
+  const [ownSelection, setOwnSelection] = useState(() => new Set(defaultSelectedKeys));
+  const selection = selectedKeys === undefined ? ownSelection : new Set(selectedKeys);
   const ids = useId();
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const [focusStrategy, setFocusStrategy] = useState<FocusStrategy>();
@@ -179,10 +200,15 @@ export function Menu({
             triggerId={triggerId}
             placement={placement}
             focusStrategy={focusStrategy}
+            selectionMode={selectionMode}
+            selection={selection}
+            onSelectionChange={(keys) => {
+              if (selectedKeys === undefined) setOwnSelection(keys);
+              onSelectionChange?.(keys);
+            }}
             onChoose={(item) => {
               item.onAction?.();
               onAction?.(item.id);
-              close(true);
             }}
             onClose={close}
           />
