@@ -3,6 +3,7 @@ import { setInteractionModality } from 'react-aria-components';
 import { Header, Menu, MenuItem, MenuSection, Separator } from 'react-aria-components/Menu';
 import { CheckIcon } from '../../icons';
 import { AriaProviders } from '../../lib/aria-providers';
+import { itemText, menuItemsOf } from './menu-keys';
 import type { MenuEntry, MenuItemData } from './menu-types';
 import { menuItemVariants } from './menu.variants';
 
@@ -23,15 +24,6 @@ export interface AriaMenuListProps {
   onClose: () => void;
 }
 
-/** The plain text of an item, for type-to-select. */
-const textOf = (item: MenuItemData) => item.textValue ?? (typeof item.label === 'string' ? item.label : '');
-
-/** Every item's id, sections' included ('select all' in a multiple menu). */
-const allItemIds = (entries: MenuEntry[]) =>
-  entries.flatMap((entry) =>
-    entry.type === 'section' ? entry.items.map((item) => item.id) : entry.type === 'separator' ? [] : [entry.id],
-  );
-
 interface AriaMenuItemProps {
   item: MenuItemData;
   onChoose: AriaMenuListProps['onChoose'];
@@ -44,7 +36,7 @@ function AriaMenuItem({ item, onChoose, isCheckable }: AriaMenuItemProps) {
   return (
     <MenuItem
       id={item.id}
-      textValue={textOf(item)}
+      textValue={itemText(item)}
       href={item.href}
       isDisabled={item.isDisabled}
       onAction={() => onChoose(item)}
@@ -132,7 +124,7 @@ export function AriaMenuList({
         selectionMode={selectionMode}
         selectedKeys={selection}
         onSelectionChange={(keys) =>
-          onSelectionChange(new Set(keys === 'all' ? allItemIds(items) : [...keys].map(String)))
+          onSelectionChange(new Set(keys === 'all' ? menuItemsOf(items).map((item) => item.id) : [...keys].map(String)))
         }
         onClose={onClose}
         data-slot="menu"

@@ -1,3 +1,12 @@
+import type { MenuEntry, MenuItemData } from './menu-types';
+
+/** Every item of a menu, those in sections included, in order. */
+export const menuItemsOf = (entries: MenuEntry[]): MenuItemData[] =>
+  entries.flatMap((entry) => (entry.type === 'section' ? entry.items : entry.type === 'separator' ? [] : [entry]));
+
+/** The plain text of an item, for type-to-select: its `textValue`, or its label when that is a string. */
+export const itemText = (item: MenuItemData) => item.textValue ?? (typeof item.label === 'string' ? item.label : '');
+
 /** The items of a menu that can be focused and chosen, in order. */
 export function enabledItems(menu: HTMLElement): HTMLElement[] {
   return Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])'));

@@ -4,8 +4,7 @@ import { PopoverContent } from '../popover';
 import type * as AriaMenuModule from './aria-menu';
 import type { AriaMenuListProps } from './aria-menu';
 import type { MenuProps } from './menu';
-import { enabledItems, itemForSearch } from './menu-keys';
-import type { MenuEntry } from './menu-types';
+import { enabledItems, itemForSearch, itemText, menuItemsOf } from './menu-keys';
 import { menuPopoverVariants } from './menu.variants';
 
 /** Where focus goes when the menu opens: its first or last item, or the menu itself (opened with a pointer). */
@@ -22,14 +21,6 @@ interface MenuPopoverProps extends Pick<MenuProps, 'className'>, Omit<AriaMenuLi
 /** How long typed letters add up to one search, as in react-aria. */
 const TYPEAHEAD_MS = 1000;
 
-/** The plain text of each item, for type-to-select. */
-function textValues(entries: MenuEntry[]): Map<string, string> {
-  const items = entries.flatMap((entry) =>
-    entry.type === 'section' ? entry.items : entry.type === 'separator' ? [] : [entry],
-  );
-  return new Map(items.map((item) => [item.id, item.textValue ?? (typeof item.label === 'string' ? item.label : '')]));
-}
-
 /**
  * The open menu under (or over) its trigger, on the kit's floating panel (Radix Popover): a fixed layer placed against
  * the menu's anchor, so no clipping parent hides it and it follows the trigger as the page scrolls. Its list is
@@ -44,7 +35,7 @@ export function MenuPopover({ aria, className, placement, onClose, ...list }: Me
   const [side, align = 'center'] = placement.split(' ') as ['bottom' | 'top', ('start' | 'end')?];
   const search = useRef({ text: '', timer: 0 });
   useEffect(() => () => clearTimeout(search.current.timer), []);
-  const texts = textValues(list.items);
+  const texts = new Map(menuItemsOf(list.items).map((item) => [item.id, itemText(item)]));
   const textOf = (item: HTMLElement) => texts.get(item.dataset.key ?? '') || item.textContent || '';
 
   const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
