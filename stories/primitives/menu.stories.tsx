@@ -31,7 +31,7 @@ const meta = {
     trigger: { control: false },
   },
   // react-aria-components' menu is downloaded when a Menu mounts; the stories open it at once.
-  loaders: [preloadMenu],
+  loaders: [() => preloadMenu(true)],
   beforeEach: () => {
     logout.mockClear();
   },
@@ -227,6 +227,73 @@ export const MultipleChoice: Story = {
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set(['price']));
     await expect(canvas.getByRole('button', { name: 'Show' })).toHaveFocus();
+  },
+};
+
+const helpMenu: MenuEntry[] = [
+  ...userMenu.slice(0, 3),
+  {
+    id: 'help',
+    label: 'Help',
+    items: [
+      { id: 'faq', label: 'FAQ', href: '/faq' },
+      { id: 'track-order', label: 'Track my order', href: '/help/track-order' },
+      { id: 'contact', label: 'Contact us', href: '/contact' },
+    ],
+  },
+  ...userMenu.slice(4),
+];
+
+/**
+ * An item with `items` opens a submenu beside it (after it in the reading direction): a click, hover, Enter, Space
+ * or the arrow key pointing into it opens it on its first item; the arrow key pointing back or Escape closes it.
+ */
+export const Submenu: Story = {
+  args: { items: helpMenu, defaultOpen: true },
+  play: async () => {
+    const menu = await findOpenMenu();
+    const help = within(menu).getByRole('menuitem', { name: 'Help' });
+    await expect(help).toHaveAttribute('aria-haspopup', 'menu');
+    await userEvent.hover(help);
+    await waitFor(() => expect(screen.getAllByRole('menu')).toHaveLength(2));
+    const submenu = screen.getAllByRole('menu')[1]!;
+    await waitFor(() => expect(submenu).toBeVisible());
+    await expect(within(submenu).getByRole('menuitem', { name: 'Track my order' })).toHaveAttribute(
+      'href',
+      '/help/track-order',
+    );
+  },
+};
+
+/** A keyboard walk through a submenu: in and out with the arrows, then a choice in it closes the whole menu. */
+export const SubmenuKeyboard: Story = {
+  tags: ['no-visual', '!dev', '!autodocs', 'scenario'],
+  args: { items: helpMenu },
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Ayesha Kha...' });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    const menu = await findOpenMenu();
+    // Opened on its last item, Logout; Help is the one before it.
+    await userEvent.keyboard('{ArrowUp}');
+    const help = within(menu).getByRole('menuitem', { name: 'Help' });
+    await expect(help).toHaveFocus();
+    const inwards = document.documentElement.dir === 'rtl' ? '{ArrowLeft}' : '{ArrowRight}';
+    const back = document.documentElement.dir === 'rtl' ? '{ArrowRight}' : '{ArrowLeft}';
+    await userEvent.keyboard(inwards);
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'FAQ' })).toHaveFocus());
+    await expect(help).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard(back);
+    await waitFor(() => expect(help).toHaveFocus());
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'FAQ' })).not.toBeInTheDocument());
+    await userEvent.keyboard(inwards);
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'FAQ' })).toHaveFocus());
+    await userEvent.keyboard('t');
+    await expect(screen.getByRole('menuitem', { name: 'Track my order' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(args.onAction).toHaveBeenCalledWith('track-order');
+    await expect(trigger).toHaveFocus();
   },
 };
 

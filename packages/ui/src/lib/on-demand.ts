@@ -11,9 +11,9 @@ export interface OnDemandModule<T> {
   /**
    * The module for a component's render: undefined on the server, during hydration (so the server's markup and the
    * first client render agree) and until it has arrived; the component then renders again with it. Asks for it on
-   * mount.
+   * mount, or once `needed` turns true (a part only some props need: a menu's submenus).
    */
-  useModule: () => T | undefined;
+  useModule: (needed?: boolean) => T | undefined;
 }
 
 /**
@@ -52,12 +52,12 @@ export function onDemand<T>(load: () => Promise<T>): OnDemandModule<T> {
 
   return {
     preload,
-    useModule() {
+    useModule(needed = true) {
       const module = useSyncExternalStore(subscribe, current, onServer);
       useEffect(() => {
-        void preload();
-      }, []);
-      return module;
+        if (needed) void preload();
+      }, [needed]);
+      return needed ? module : undefined;
     },
   };
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { setInteractionModality } from 'react-aria-components';
 import { Header, Menu, MenuItem, MenuSection, Separator } from 'react-aria-components/Menu';
-import { CheckIcon } from '../../icons';
+import { CheckIcon, ChevronDownIcon } from '../../icons';
 import { AriaProviders } from '../../lib/aria-providers';
 import { itemText, menuItemsOf } from './menu-keys';
+import type * as AriaSubmenuModule from './aria-submenu';
 import type { MenuEntry, MenuItemData } from './menu-types';
 import { menuItemVariants } from './menu.variants';
 
@@ -22,6 +23,13 @@ export interface AriaMenuListProps {
   onSelectionChange: (keys: Set<string>) => void;
   /** react-aria decides when a choice closes the menu (not when Space toggles a checkbox item); focus goes back. */
   onClose: () => void;
+  /**
+   * Where submenus render: the menu's anchor, so they keep the page's direction and theme and count as inside the
+   * menu for its outside presses.
+   */
+  submenuContainer: Element | undefined;
+  /** react-aria's submenus (their popover is another 10 kB), downloaded only for a menu that has one. */
+  submenu: typeof AriaSubmenuModule | undefined;
 }
 
 interface AriaMenuItemProps {
@@ -60,10 +68,58 @@ function AriaMenuItem({ item, onChoose, isCheckable }: AriaMenuItemProps) {
           <span data-slot="menu-item-label" className="sd:min-w-0 sd:flex-1 sd:truncate">
             {item.label}
           </span>
+          {item.items && (
+            <ChevronDownIcon
+              data-slot="menu-item-submenu-icon"
+              className="sd:size-4 sd:shrink-0 sd:-rotate-90 sd:rtl:rotate-90"
+            />
+          )}
         </>
       )}
     </MenuItem>
   );
+}
+
+/** What every item of a menu and of its submenus shares. */
+type ListContext = Pick<AriaMenuListProps, 'onChoose' | 'onClose' | 'submenuContainer' | 'submenu'> & {
+  isCheckable: boolean;
+};
+
+/** Items, sections, separators and submenus, as react-aria's collection takes them. */
+function menuEntries(entries: MenuEntry[], list: ListContext): ReactNode[] {
+  const itemOf = (item: MenuItemData) => {
+    const trigger = <AriaMenuItem key={item.id} item={item} onChoose={list.onChoose} isCheckable={list.isCheckable} />;
+    if (!item.items || !list.submenu) return trigger;
+    const { AriaSubmenu } = list.submenu;
+    return (
+      <AriaSubmenu key={item.id} trigger={trigger} container={list.submenuContainer} onClose={list.onClose}>
+        {menuEntries(item.items, { ...list, isCheckable: false })}
+      </AriaSubmenu>
+    );
+  };
+  return entries.map((entry) => {
+    if (entry.type === 'separator') {
+      return (
+        <Separator key={entry.id} data-slot="menu-separator" className="sd:-mx-1 sd:my-1 sd:border-t sd:border-line" />
+      );
+    }
+    if (entry.type === 'section') {
+      return (
+        <MenuSection key={entry.id} id={entry.id} data-slot="menu-section">
+          {entry.title && (
+            <Header
+              data-slot="menu-section-title"
+              className="sd:px-3 sd:pt-2 sd:pb-1 sd:text-xs sd:font-semibold sd:text-muted"
+            >
+              {entry.title}
+            </Header>
+          )}
+          {entry.items.map(itemOf)}
+        </MenuSection>
+      );
+    }
+    return itemOf(entry);
+  });
 }
 
 /**
@@ -82,36 +138,14 @@ export function AriaMenuList({
   selection,
   onSelectionChange,
   onClose,
+  submenuContainer,
+  submenu,
 }: AriaMenuListProps) {
   const isCheckable = selectionMode !== 'none';
   // react-aria waits for CSS transitions before focusing an item when the last interaction looked virtual (Enter or
   // Space on a button make a click without a pointer); the trigger knows a key opened the menu.
   if (focusStrategy) setInteractionModality('keyboard');
-  const entries: ReactNode[] = items.map((entry) => {
-    if (entry.type === 'separator') {
-      return (
-        <Separator key={entry.id} data-slot="menu-separator" className="sd:-mx-1 sd:my-1 sd:border-t sd:border-line" />
-      );
-    }
-    if (entry.type === 'section') {
-      return (
-        <MenuSection key={entry.id} id={entry.id} data-slot="menu-section">
-          {entry.title && (
-            <Header
-              data-slot="menu-section-title"
-              className="sd:px-3 sd:pt-2 sd:pb-1 sd:text-xs sd:font-semibold sd:text-muted"
-            >
-              {entry.title}
-            </Header>
-          )}
-          {entry.items.map((item) => (
-            <AriaMenuItem key={item.id} item={item} onChoose={onChoose} isCheckable={isCheckable} />
-          ))}
-        </MenuSection>
-      );
-    }
-    return <AriaMenuItem key={entry.id} item={entry} onChoose={onChoose} isCheckable={isCheckable} />;
-  });
+  const list = { onChoose, onClose, isCheckable, submenuContainer, submenu };
   return (
     <AriaProviders direction={direction}>
       <Menu
@@ -130,7 +164,7 @@ export function AriaMenuList({
         data-slot="menu"
         className="sd:max-h-[inherit] sd:outline-none"
       >
-        {entries}
+        {menuEntries(items, list)}
       </Menu>
     </AriaProviders>
   );

@@ -4,12 +4,16 @@ import type { MenuEntry, MenuItemData } from './menu-types';
 export const menuItemsOf = (entries: MenuEntry[]): MenuItemData[] =>
   entries.flatMap((entry) => (entry.type === 'section' ? entry.items : entry.type === 'separator' ? [] : [entry]));
 
+/** Every item of a menu and of its submenus, in order. */
+export const everyMenuItem = (entries: MenuEntry[]): MenuItemData[] =>
+  menuItemsOf(entries).flatMap((item) => [item, ...(item.items ? everyMenuItem(item.items) : [])]);
+
 /** The plain text of an item, for type-to-select: its `textValue`, or its label when that is a string. */
 export const itemText = (item: MenuItemData) => item.textValue ?? (typeof item.label === 'string' ? item.label : '');
 
 /** The items of a menu that can be focused and chosen, in order. */
 export function enabledItems(menu: HTMLElement): HTMLElement[] {
-  return Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])'));
+  return Array.from(menu.querySelectorAll<HTMLElement>('[role^="menuitem"]:not([aria-disabled="true"])'));
 }
 
 /**

@@ -4,7 +4,7 @@ import { PopoverContent } from '../popover';
 import type * as AriaMenuModule from './aria-menu';
 import type { AriaMenuListProps } from './aria-menu';
 import type { MenuProps } from './menu';
-import { enabledItems, itemForSearch, itemText, menuItemsOf } from './menu-keys';
+import { enabledItems, everyMenuItem, itemForSearch, itemText } from './menu-keys';
 import { menuPopoverVariants } from './menu.variants';
 
 /** Where focus goes when the menu opens: its first or last item, or the menu itself (opened with a pointer). */
@@ -35,14 +35,15 @@ export function MenuPopover({ aria, className, placement, onClose, ...list }: Me
   const [side, align = 'center'] = placement.split(' ') as ['bottom' | 'top', ('start' | 'end')?];
   const search = useRef({ text: '', timer: 0 });
   useEffect(() => () => clearTimeout(search.current.timer), []);
-  const texts = new Map(menuItemsOf(list.items).map((item) => [item.id, itemText(item)]));
+  const texts = new Map(everyMenuItem(list.items).map((item) => [item.id, itemText(item)]));
   const textOf = (item: HTMLElement) => texts.get(item.dataset.key ?? '') || item.textContent || '';
 
   const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
     const isSearching = search.current.text !== '';
     if (event.key.length !== 1 || (event.key === ' ' && !isSearching)) return;
     if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const menu = event.currentTarget.querySelector<HTMLElement>('[role="menu"]');
+    // The menu or submenu the key was pressed in (a submenu's keys reach here through React's tree).
+    const menu = (event.target as Element).closest<HTMLElement>('[role="menu"]');
     if (!menu) return;
     event.preventDefault();
     event.stopPropagation();

@@ -24,6 +24,11 @@ export interface MenuItemData {
    * @default false
    */
   isDisabled?: boolean;
+  /**
+   * A submenu: the item opens it (a click, hover, Enter, Space or the arrow key pointing inwards) instead of being
+   * chosen; the arrow key pointing back or Escape closes it. Its items are chosen as the menu's own are.
+   */
+  items?: MenuEntry[];
   /** A decorative icon before the label. */
   icon?: ReactNode;
 }

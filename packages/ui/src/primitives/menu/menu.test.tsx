@@ -16,6 +16,13 @@ vi.mock('./aria-menu', async () => {
   return vi.importActual('./aria-menu');
 });
 
+// Counts the downloads of react-aria's submenus, which only a menu with a submenu should make.
+const submenuDownloads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./aria-submenu', async () => {
+  submenuDownloads.count += 1;
+  return vi.importActual('./aria-submenu');
+});
+
 beforeAll(() => {
   stubResizeObserver();
   stubCssEscape();
@@ -153,5 +160,23 @@ describe('Menu', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     expect(onSelectionChange).toHaveBeenLastCalledWith(new Set(['rating']));
     expect(document.activeElement).toBe(trigger());
+  });
+
+  it('downloads the submenus’ code only for a menu that has one', async () => {
+    // Every menu above had none.
+    expect(submenuDownloads.count).toBe(0);
+    render(
+      <Menu
+        label="Ayesha"
+        items={[
+          { id: 'orders', label: 'Orders', href: '/user/orders' },
+          { id: 'help', label: 'Help', items: [{ id: 'faq', label: 'FAQ', href: '/faq' }] },
+        ]}
+      />,
+    );
+    fireEvent.click(trigger());
+    await menuShown();
+    expect(submenuDownloads.count).toBe(1);
+    expect(item('Help').getAttribute('aria-haspopup')).toBe('menu');
   });
 });

@@ -16,18 +16,23 @@ import { useInheritedDirection } from '../../lib/use-inherited-direction';
 import { Button } from '../button';
 import { Popover, PopoverAnchor } from '../popover';
 import { MenuPopover, type FocusStrategy } from './menu-popover';
+import { everyMenuItem } from './menu-keys';
 import type { MenuEntry } from './menu-types';
 
 export type { MenuEntry, MenuItemData, MenuSectionData, MenuSeparatorData } from './menu-types';
 
 /** react-aria-components' menu, downloaded when a `Menu` first mounts (about 33 kB brotli; measured in .size-limit). */
 const ariaMenu = onDemand(() => import('./aria-menu'));
+/** Its submenus, downloaded only by a menu that has one. */
+const ariaSubmenu = onDemand(() => import('./aria-submenu'));
 
 /**
- * Downloads react-aria-components' menu ahead of a `Menu`'s first mount (a story's loader does): a menu opened before
- * it has arrived opens once it has.
+ * Downloads react-aria-components' menu ahead of a `Menu`'s first mount (a story's loader does), with its submenus
+ * when asked: a menu opened before it has arrived opens once it has.
  */
-export const preloadMenu = ariaMenu.preload;
+export function preloadMenu(withSubmenus = false): Promise<void> {
+  return Promise.all([ariaMenu.preload(), withSubmenus ? ariaSubmenu.preload() : undefined]).then(() => undefined);
+}
 
 /** What the menu sets on its trigger; the kit's `Button` and `IconButton` take all of it. */
 export interface MenuTriggerProps {
@@ -110,6 +115,9 @@ export function Menu({
   className,
 }: MenuProps) {
   const aria = ariaMenu.useModule();
+  const hasSubmenus = everyMenuItem(items).some((item) => item.items);
+  const submenu = ariaSubmenu.useModule(hasSubmenus);
+  const isReady = aria !== undefined && (!hasSubmenus || submenu !== undefined);
   // The menu's list unmounts when it closes, so the menu keeps an uncontrolled selection itself.
   const [ownSelection, setOwnSelection] = useState(() => new Set(defaultSelectedKeys));
   const selection = selectedKeys === undefined ? ownSelection : new Set(selectedKeys);
@@ -142,10 +150,21 @@ export function Menu({
     if (isOpen === undefined) setOwnOpen(next);
     if (next !== open) onOpenChange?.(next);
   };
-  const close = (returnFocus: boolean) => {
-    if (returnFocus) document.getElementById(triggerId)?.focus();
+  const returnFocus = useRef(false);
+  const close = (toTrigger: boolean) => {
+    // At once, so a Tab carries on from the trigger; and again once the menu has gone (below).
+    if (toTrigger) document.getElementById(triggerId)?.focus();
+    returnFocus.current = toTrigger;
     setOpen(false);
   };
+  // A submenu's popover hands focus back to its item as it closes, and that item is gone with the menu: focus that
+  // fell to the page goes to the trigger.
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) document.getElementById(triggerId)?.focus();
+  }, [open, triggerId]);
 
   // A press that starts and ends outside closes the menu (react-aria's rule, so a drag out of it does not). Focus the
   // menu took with it goes back to the trigger; a click on another control keeps that control's focus.
@@ -170,7 +189,7 @@ export function Menu({
     id: triggerId,
     'aria-haspopup': 'menu',
     'aria-expanded': open,
-    'aria-controls': open && aria ? menuId : undefined,
+    'aria-controls': open && isReady ? menuId : undefined,
     onPress() {
       own.onPress?.();
       // From the keyboard the menu opens on its first item; from a pointer on the menu itself.
@@ -190,9 +209,10 @@ export function Menu({
       {menuTrigger}
       <Popover open={open}>
         <PopoverAnchor virtualRef={anchorRef} />
-        {open && aria && (
+        {open && isReady && (
           <MenuPopover
             aria={aria}
+            submenu={submenu}
             direction={direction}
             items={items}
             className={className}
@@ -200,6 +220,7 @@ export function Menu({
             triggerId={triggerId}
             placement={placement}
             focusStrategy={focusStrategy}
+            submenuContainer={anchor ?? undefined}
             selectionMode={selectionMode}
             selection={selection}
             onSelectionChange={(keys) => {
