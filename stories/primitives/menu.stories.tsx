@@ -265,7 +265,10 @@ export const Submenu: Story = {
   },
 };
 
-/** A keyboard walk through a submenu: in and out with the arrows, then a choice in it closes the whole menu. */
+/**
+ * A keyboard walk through a submenu: in and out with the arrows, out with Escape, then a choice in it closes the whole
+ * menu.
+ */
 export const SubmenuKeyboard: Story = {
   tags: ['no-visual', '!dev', '!autodocs', 'scenario'],
   args: { items: helpMenu },
@@ -285,6 +288,13 @@ export const SubmenuKeyboard: Story = {
     await expect(help).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard(back);
     await waitFor(() => expect(help).toHaveFocus());
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'FAQ' })).not.toBeInTheDocument());
+    // Escape closes the submenu alone.
+    await userEvent.keyboard(inwards);
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'FAQ' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(help).toHaveFocus());
+    await expect(menu).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'FAQ' })).not.toBeInTheDocument());
     await userEvent.keyboard(inwards);
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'FAQ' })).toHaveFocus());
