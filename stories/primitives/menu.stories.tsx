@@ -164,10 +164,7 @@ export const CustomTrigger: Story = {
   },
 };
 
-/**
- * Checkable items, one at a time (`selectionMode="single"`, `menuitemradio`): a sort order. The checked item shows a
- * check mark; a click or Enter checks another and closes the menu.
- */
+/** Checkable items, one at a time (`selectionMode="single"`), such as a sort order: the checked one has a mark. */
 export const SingleChoice: Story = {
   args: {
     label: 'Sort by',
@@ -200,7 +197,7 @@ export const SingleChoice: Story = {
  * the menu stays open; Enter toggles and closes.
  */
 export const MultipleChoice: Story = {
-  tags: ['no-visual', '!autodocs', 'scenario'],
+  tags: ['no-visual', '!dev', '!autodocs', 'scenario'],
   args: {
     label: 'Show',
     selectionMode: 'multiple',
@@ -244,10 +241,7 @@ const helpMenu: MenuEntry[] = [
   ...userMenu.slice(4),
 ];
 
-/**
- * An item with `items` opens a submenu beside it (after it in the reading direction): a click, hover, Enter, Space
- * or the arrow key pointing into it opens it on its first item; the arrow key pointing back or Escape closes it.
- */
+/** An item with `items` opens a submenu beside it, from a press, hover, Enter, Space or the arrow pointing to it. */
 export const Submenu: Story = {
   args: { items: helpMenu, defaultOpen: true },
   play: async () => {
