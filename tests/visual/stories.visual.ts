@@ -116,12 +116,20 @@ const test = base.extend<object, { storyPage: Page }>({
 /**
  * A screenshot taller than the viewport races Chromium's judgement of what is off screen: `content-visibility: auto`
  * (the product grid's cards) skips painting it and `loading="lazy"` images do not load, so a card would show blank in
- * one run and drawn in the next. Paint and load everything, as a full-page print would.
+ * one run and drawn in the next; pictures waiting for the screen have no file at all. Paint and load everything, as
+ * a full-page print would.
  */
 async function paintEverything(page: Page) {
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await page.evaluate(() => {
     for (const image of document.querySelectorAll('img[loading="lazy"]')) image.setAttribute('loading', 'eager');
+    // Pictures the kit keeps for when they come near the screen (`nearScreen`, the page stories' storefront) get
+    // their files now, as the watcher would give them on scrolling.
+    for (const image of document.querySelectorAll<HTMLImageElement>('img[data-near-src]')) {
+      const srcset = image.getAttribute('data-near-srcset');
+      if (srcset) image.srcset = srcset;
+      image.src = image.getAttribute('data-near-src') ?? '';
+    }
   });
 }
 
