@@ -124,8 +124,8 @@ function menuEntries(entries: MenuEntry[], list: ListContext): ReactNode[] {
 
 /**
  * The open menu's list on react-aria-components' `Menu` (the WAI-ARIA menu pattern): roving focus with the arrow keys,
- * Home and End (wrapping), type-to-select, Enter and Space choose, links follow the kit's router. The kit's `Menu`
- * keeps the trigger, the floating panel, Escape, Tab and outside presses.
+ * Home and End (wrapping), Enter and Space choose, links follow the kit's router. The kit's `Menu` keeps the trigger,
+ * the floating panel, Escape, Tab, outside presses and type-to-select (`MenuPopover`).
  */
 export function AriaMenuList({
   items,
