@@ -246,6 +246,42 @@ test('the cart comes rendered in its loading state, then shows the shopper’s l
   await context.close();
 });
 
+test('on a phone, the cart paints its lines before it asks for their shops’ names and vouchers', async ({
+  browser,
+  request,
+}) => {
+  const { itemList } = await (await request.get('/api/v1/items?perPage=30')).json();
+  const line = cartLineOf(colourProduct(await categoryProducts(request, itemList[0].Id)));
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  await context.addInitScript((json) => localStorage.setItem('cartItems', json), JSON.stringify([line]));
+  const page = await context.newPage();
+  await page.goto('/cart');
+  // The line's shop shows its name once asked for.
+  await expect(page.getByRole('heading', { level: 3, name: line.name })).toBeVisible();
+  await expect(page.locator('[data-slot="cart-shop-groups"]').getByRole('link').first()).toBeVisible();
+
+  const timing = await page.evaluate(
+    () =>
+      new Promise<{ linePainted?: number; asked: number[] }>((resolve) => {
+        new PerformanceObserver((list) => {
+          // The largest paints, as the browser reports them: the line (its name or picture) is the cart's largest.
+          const ofLine = list
+            .getEntries()
+            .find((entry) => (entry as LargestContentfulPaint).element?.closest('[data-slot="cart-line"]'));
+          const asked = performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/api\/v1\/(shops|coupons\/vendor)\//.test(entry.name))
+            .map((entry) => entry.startTime);
+          resolve({ linePainted: ofLine?.startTime, asked });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  expect(timing.linePainted).toBeDefined();
+  expect(timing.asked).toHaveLength(2);
+  for (const startTime of timing.asked) expect(startTime).toBeGreaterThan(timing.linePainted!);
+  await context.close();
+});
+
 test('a tap and a search made before the take-over are held, then done by the storefront once it has the page', async ({
   browser,
   request,

@@ -144,15 +144,15 @@ describe('a page the storefront’s renderer renders', () => {
     expect(response.headers.get('last-modified')).toBeNull();
   });
 
-  it('rendered in its loading state (the cart): its code and first requests start with the page', async () => {
+  it('rendered in its loading state (the cart): its code and first requests start with the page, after what paints it', async () => {
     const { document } = await get(server.url, '/cart');
     expect(document).toContain('<div id="root"><main><h1>Loading cart</h1></main></div>');
     expect(template(document)).toBeUndefined();
     expect(headOf(document)).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/boot-b1.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/catalogue-clients-a1.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/cart-c1.js">' +
-        '<link rel="preload" as="fetch" crossorigin href="/api/v1/items?perPage=30">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/boot-b1.js">' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/catalogue-clients-a1.js">' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/cart-c1.js">' +
+        '<link rel="preload" as="fetch" fetchpriority="low" crossorigin href="/api/v1/items?perPage=30">',
     );
   });
 

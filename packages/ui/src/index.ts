@@ -1,6 +1,7 @@
 export * from './primitives/badge';
 export { RouterProvider, type RouterProviderProps } from './lib/router';
 export { lazyPart } from './lib/lazy-part';
+export { afterNextPaint } from './lib/after-next-paint';
 export {
   FormatProvider,
   intlFormats,

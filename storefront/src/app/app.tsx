@@ -1,4 +1,4 @@
-import { RouterProvider } from '@sauda/ui';
+import { afterNextPaint, RouterProvider } from '@sauda/ui';
 import { useEffect, useState } from 'react';
 import { Router, useLocation } from 'wouter';
 import { SWRConfig, type SWRConfiguration } from 'swr';
@@ -27,13 +27,19 @@ export interface AppProps {
 }
 
 export function App({ serverLocation, answers, onPageShown }: AppProps) {
-  useEffect(() => {
-    // The storefront's first render does not wait for this; offline, the browser's own scroll handling stays.
-    import('../first-load/after-first-render').then(
-      ({ afterFirstRender }) => afterFirstRender(),
-      () => {},
-    );
-  }, []);
+  useEffect(
+    () =>
+      // Asked for once the first page has painted (the cart's lines, a render after the take-over, included), so its
+      // download does not compete with that paint. Offline, the browser's own scroll handling stays.
+      afterNextPaint(
+        () =>
+          void import('../first-load/after-first-render').then(
+            ({ afterFirstRender }) => afterFirstRender(),
+            () => {},
+          ),
+      ),
+    [],
+  );
   const [config] = useState<SWRConfiguration>(() => ({
     ...swrConfig,
     ...(answers ? { fallback: answers } : {}),

@@ -121,9 +121,13 @@ export function routeHintLinks(
   const fetches = answered
     ? []
     : [...everyPage.fetches, ...(chosen ? routeRequests(chosen.route.fetches, chosen.params, search) : [])];
+  // A page rendered in its loading state starts its code with it, but after what paints it: at high priority the
+  // code counted as blocking the first paint (Lighthouse's mobile cart: first paint 1.75 s, 1.0 s at low priority,
+  // its lines unchanged at 2.0 s), and on HTTP/1.1 Chrome holds low-priority downloads back while the stylesheet loads.
+  const priority = rendered === 'at-once' ? ' fetchpriority="low"' : '';
   const links = [
-    ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
-    ...fetches.map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`),
+    ...modules.map((href) => `<link rel="modulepreload"${priority} crossorigin href="${escapeAttribute(href)}">`),
+    ...fetches.map((href) => `<link rel="preload" as="fetch"${priority} crossorigin href="${escapeAttribute(href)}">`),
   ].join('');
   return rendered === 'after-paint' && links ? `<template id="${AFTER_PAINT_HINTS_ID}">${links}</template>` : links;
 }

@@ -1,3 +1,4 @@
+import { afterNextPaint } from './after-next-paint';
 import {
   createContext,
   createElement,
@@ -54,12 +55,16 @@ export function ResponsiveImagesProvider({
 }: ResponsiveImagesProviderProps) {
   const value = useMemo(() => ({ candidates, singleUrl, nearScreen }), [candidates, singleUrl, nearScreen]);
   useEffect(() => {
-    // A failed download leaves the pictures empty until the next page load asks again; nothing else breaks.
-    if (nearScreen)
-      import('./near-screen-pictures').then(
-        ({ watchNearScreenPictures }) => watchNearScreenPictures(),
-        () => {},
-      );
+    if (!nearScreen) return;
+    // After the first paint: the eager pictures on the first screen need no watcher. A failed download leaves the
+    // waiting pictures empty until the next page load asks again; nothing else breaks.
+    return afterNextPaint(
+      () =>
+        void import('./near-screen-pictures').then(
+          ({ watchNearScreenPictures }) => watchNearScreenPictures(),
+          () => {},
+        ),
+    );
   }, [nearScreen]);
   return createElement(CandidatesContext.Provider, { value }, children);
 }

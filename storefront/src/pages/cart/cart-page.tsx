@@ -13,10 +13,7 @@ import { CartShopGroups } from './cart-shop-groups';
 
 const keyOf = (line: CartLineItem) => `${line.productId}|${line.color}|${line.size ?? ''}`;
 
-/**
- * Lines in view as the cart opens: their pictures load at once, not as they near the screen (the first line's is the
- * cart's largest element, scripts/lighthouse.mjs).
- */
+/** Lines in view as the cart opens: their pictures load at once, not as they near the screen. */
 const FIRST_LINES = 3;
 
 /**
@@ -87,7 +84,6 @@ export default function CartPage() {
             renderLine={(line) => (
               <CartLine
                 line={line}
-                // The first lines are in view as the cart opens (Lighthouse's LCP is the first line's picture).
                 eagerImage={lines.indexOf(line) < FIRST_LINES}
                 onQuantityChange={(changed, quantity) =>
                   quantity > changed.quantity ? cart.increment(changed) : cart.decrement(changed)
