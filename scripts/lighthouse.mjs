@@ -27,7 +27,9 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
  * cart (2026-11-25) now fails the build.
  */
 const thresholds = [
-  { key: 'performance', label: 'Perf', floor: true, limit: 0.95 },
+  // Issue 8 asked 0.95; issue 30 asks 0.99 of every page. Medians are 0.99-1.00 since 2026-11-28 (the cart's 0.97 was
+  // its first paint and lines waiting on requests, scripts above); the gate holds 0.98, one step for a busy runner.
+  { key: 'performance', label: 'Perf', floor: true, limit: 0.98 },
   { key: 'accessibility', label: 'A11y', floor: true, limit: 1 },
   { key: 'best-practices', label: 'BP', floor: true, limit: 1 },
   { key: 'seo', label: 'SEO', floor: true, limit: 0.95 },
@@ -55,7 +57,7 @@ async function pages(url) {
     brand: product.Brand,
     color: product.colorVariants?.[0]?.color ?? '',
     size: product.variants[0]?.Sizes[0]?.size ?? null,
-    image: product.Image ?? '',
+    image: product.Images?.[0] ?? '',
     price: price.price,
     oldPrice: null,
     quantity: 1,
@@ -70,17 +72,20 @@ async function pages(url) {
       name: 'cart (1 line)',
       path: '/cart',
       storage: { cartItems: JSON.stringify([cartLine]) },
-      // Since the demo's products have real pictures (issue 29, 2026-11-27) the cart's largest element is its first
-      // line's picture, which only the shopper's storage names: it cannot be asked for before the storefront's code
-      // has run (no inline script under the CSP; the server cannot read the storage). Asked for as soon as the cart's
-      // code runs and loaded eagerly, it lands at 2,167-2,260 ms (medians of three local runs; the text it replaced
-      // as the largest element painted at 1,809-1,837 ms). The other pages keep issue 8's 2,000 ms.
+      // The cart's largest element is its first line's name, at 412 px (the line's picture, 72 px, is smaller), painted
+      // by the storefront's code: only the shopper's storage names the line. Until 2026-11-28 this line had no picture
+      // (it read the answer's `Image`, which the wire format does not have: `Images`), and the cart's first paint
+      // and its lines waited for requests Lighthouse counts before them: at high priority the code counted as blocking
+      // the first paint (1.75 s), and the shops' names and vouchers were asked for before the lines painted (2.4 s).
+      // Now the code starts with the page at low priority and those requests after the lines' paint
+      // (`storefront/src/layout/use-painted.ts`): first paint 1.0 s, the lines 2.0 s, Perf 0.99 (medians of five
+      // local runs). Its LCP is held at 2,300 ms, a margin for a busy runner; the other pages keep issue 8's 2,000 ms.
       // Its Total Blocking Time is the most variable figure of the gate: the cart is drawn by the storefront's code
       // (React's take-over of the whole page, then the line), so its blocking tasks come after the boot chunk is
       // evaluated. Three-run medians on this 2-core machine: 65 ms (CI, 2026-11-27), 126 ms (CI, 2026-11-28, runs
       // 56/126/164), 91 ms and 36 ms (local, same build): a 100 ms gate failed one clean CI run in two with no change
       // to the cart. Held at 150 ms until issue 30 takes the cart's take-over work down; the other pages keep 100 ms.
-      limits: { lcp: 2400, tbt: 150 },
+      limits: { lcp: 2300, tbt: 150 },
     },
   ];
 }
@@ -173,7 +178,7 @@ function printTable(rows) {
   lines.forEach(print);
   const limits = thresholds.map((t) => `${t.label} ${t.floor ? '≥' : '≤'} ${t.limit}`).join(', ');
   console.log(`Median of ${RUNS} runs (each run in brackets); ✗ fails the gate.`);
-  console.log(`Gate (issue 8's targets): ${limits}.`);
+  console.log(`Gate (issues 8 and 30): ${limits}.`);
   for (const row of rows.filter((each) => each.limits)) {
     console.log(
       `  ${row.name}: ${Object.entries(row.limits)
