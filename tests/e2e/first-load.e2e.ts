@@ -1,5 +1,5 @@
 import { categoryPath, productPath } from '@sauda/commerce';
-import { type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { cartLineOf, categoryProducts, colourProduct } from './support/catalogue';
 import { expect, renderedByServer, test } from './support/test';
 
@@ -208,15 +208,24 @@ test('a listing comes rendered: shown before the storefront’s code runs, which
   expect(errors).toEqual([]);
 });
 
+/** A new browser context (at `viewport`, if given) whose cart holds one line of the first category's product. */
+async function withCartLine(
+  browser: Browser,
+  request: APIRequestContext,
+  viewport?: { width: number; height: number },
+) {
+  const { itemList } = await (await request.get('/api/v1/items?perPage=30')).json();
+  const line = cartLineOf(colourProduct(await categoryProducts(request, itemList[0].Id)));
+  const context = await browser.newContext(viewport ? { viewport } : {});
+  await context.addInitScript((json) => localStorage.setItem('cartItems', json), JSON.stringify([line]));
+  return { context, page: await context.newPage(), line };
+}
+
 test('the cart comes rendered in its loading state, then shows the shopper’s lines, never an empty cart', async ({
   browser,
   request,
 }) => {
-  const { itemList } = await (await request.get('/api/v1/items?perPage=30')).json();
-  const line = cartLineOf(colourProduct(await categoryProducts(request, itemList[0].Id)));
-  const context = await browser.newContext();
-  await context.addInitScript((json) => localStorage.setItem('cartItems', json), JSON.stringify([line]));
-  const page = await context.newPage();
+  const { context, page, line } = await withCartLine(browser, request);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -250,11 +259,7 @@ test('on a phone, the cart paints its lines before it asks for their shops’ na
   browser,
   request,
 }) => {
-  const { itemList } = await (await request.get('/api/v1/items?perPage=30')).json();
-  const line = cartLineOf(colourProduct(await categoryProducts(request, itemList[0].Id)));
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  await context.addInitScript((json) => localStorage.setItem('cartItems', json), JSON.stringify([line]));
-  const page = await context.newPage();
+  const { context, page, line } = await withCartLine(browser, request, { width: 412, height: 823 });
   await page.goto('/cart');
   // The line's shop shows its name once asked for.
   await expect(page.getByRole('heading', { level: 3, name: line.name })).toBeVisible();
