@@ -42,3 +42,26 @@ test('search: suggestions while typing, history on Enter, Clear History, and the
   await expect(page.getByRole('button', { name: 'Clear History' })).toHaveCount(0);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('searchHistory'))).not.toContain('power');
 });
+
+test('search across scripts: Roman Urdu and Urdu script suggest and find the shoes, "shalwar kameez" the kurta shalwar', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const box = page.getByRole('search').getByRole('combobox', { name: 'Search products' });
+  const live = page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('group', { name: 'Suggestions' });
+  const results = page.getByRole('list', { name: 'Products' }).getByRole('article');
+
+  for (const [typed, category] of [
+    ['joota', 'Footwear'],
+    ['جوتے', 'Footwear'],
+    ['shalwar kameez', "Men's Kurta Shalwar"],
+  ] as const) {
+    await box.fill(typed);
+    // The suggestions are the categories of what the search finds.
+    await expect(live.getByRole('option', { name: category })).toBeVisible();
+    await box.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('query')).toBe(typed);
+    await expect(page.getByRole('heading', { level: 1, name: `Search Results for "${typed}"` })).toBeVisible();
+    await expect(results.first()).toBeVisible();
+  }
+});
