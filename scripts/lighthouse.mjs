@@ -78,7 +78,7 @@ async function pages(url) {
       // and its lines waited for requests Lighthouse counts before them: at high priority the code counted as blocking
       // the first paint (1.75 s), and the shops' names and vouchers were asked for before the lines painted (2.4 s).
       // Now the code starts with the page at low priority and those requests after the lines' paint
-      // (`storefront/src/layout/use-painted.ts`): first paint 1.0 s, the lines 2.0 s, Perf 0.99 (medians of five
+      // (`storefront/src/layout/next-paint.ts`): first paint 1.0 s, the lines 2.0 s, Perf 0.99 (medians of five
       // local runs). Its LCP is held at 2,300 ms, a margin for a busy runner; the other pages keep issue 8's 2,000 ms.
       // Its Total Blocking Time is the most variable figure of the gate: the cart is drawn by the storefront's code
       // (React's take-over of the whole page, then the line), so its blocking tasks come after the boot chunk is

@@ -24,8 +24,8 @@ function show(image: HTMLImageElement) {
 /**
  * Fetches the files of the pictures the kit sends without them (`ResponsiveImagesProvider`'s `nearScreen`) when they
  * come within a screen of the viewport, now and as pages render more; a shown picture whose file changes (the same
- * `<img>` given another product) gets the new one. The provider calls it after its first render; later calls do
- * nothing. Where `IntersectionObserver` is missing, every picture gets its file at once.
+ * `<img>` given another product) gets the new one. The provider calls it once the page has first painted; later
+ * calls do nothing. Where `IntersectionObserver` is missing, every picture gets its file at once.
  */
 export function watchNearScreenPictures(root: HTMLElement = document.documentElement): void {
   if (watching) return;

@@ -34,7 +34,7 @@ export interface ResponsiveImagesProviderProps {
   /**
    * Pictures marked `loading="lazy"` are rendered without their files (kept in `data-near-src`/`data-near-srcset`)
    * and get them when they come within a screen of the viewport (`watchNearScreenPictures`, loaded after the first
-   * render). The browser's own lazy loading asks up to 2,500 px ahead on a slow connection. Needs JavaScript: a page
+   * paint). The browser's own lazy loading asks up to 2,500 px ahead on a slow connection. Needs JavaScript: a page
    * read without it shows only its eager pictures.
    * @default false
    */

@@ -4,7 +4,6 @@ import { useState, type ReactNode } from 'react';
 import type { useCoupon } from '../../checkout/use-coupon';
 import { useShopVouchers } from '../../checkout/use-shop-vouchers';
 import { useShop } from '../../data/use-shop';
-import { usePainted } from '../../layout/use-painted';
 import * as messages from '../../messages';
 
 type Coupon = ReturnType<typeof useCoupon>;
@@ -51,10 +50,10 @@ interface CartShopGroupProps extends Pick<CartShopGroupsProps, 'coupon' | 'rende
 
 function CartShopGroup({ group, coupon, showError, onTap, renderLine, keyOf }: CartShopGroupProps) {
   const text = messages.vouchers;
-  // The shop's name and vouchers come once the lines have painted: they are the cart's largest paint.
-  const painted = usePainted();
-  const shop = useShop(painted ? group.shopId : null);
-  const vouchers = useShopVouchers(painted ? group.shopId : null);
+  // The shop's name and vouchers are asked for once the lines, the cart's largest paint, have painted (kept answers
+  // show at once).
+  const shop = useShop(group.shopId, { afterPaint: true });
+  const vouchers = useShopVouchers(group.shopId, { afterPaint: true });
   const name = shop.data?.name;
   const headingId = `cart-shop-${group.shopId.toLowerCase()}`;
   const isMine = (code: string | null) =>
