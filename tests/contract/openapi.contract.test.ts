@@ -1,5 +1,5 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { allEndpoints, buildOpenApiDocument, ERROR_CODES } from '@sauda/api';
+import { allEndpoints, buildOpenApiDocument, REFUSALS } from '@sauda/api';
 import { describe, expect, it } from 'vitest';
 
 describe('the OpenAPI document', () => {
@@ -36,18 +36,22 @@ describe('the OpenAPI document', () => {
     expect(operations.filter(({ operation }) => operation.security.length > 0)).toHaveLength(23);
   });
 
-  it('documents each 4xx with the error schema and the code of its status', () => {
+  it('documents each 4xx with the error schema and the codes of its status', () => {
     expect(schemas.ErrorAnswer).toMatchObject({
       type: 'object',
       required: ['message', 'code'],
       additionalProperties: false,
-      properties: { code: { enum: Object.values(ERROR_CODES) } },
+      properties: { code: { enum: Object.keys(REFUSALS) }, params: { type: 'object' } },
     });
     const notFound = document.paths['/products/{id}']?.get?.responses['404'];
     expect(notFound?.content['application/json']?.schema).toEqual({
-      allOf: [{ $ref: '#/components/schemas/ErrorAnswer' }],
-      properties: { code: { const: 'not_found' } },
+      allOf: [{ $ref: '#/components/schemas/ErrorAnswer' }, { $ref: '#/components/schemas/Refusal404' }],
     });
+    // The general code first, then each reason of the status, and no code of another status.
+    const notFoundCodes = (schemas.Refusal404 as { properties: { code: { enum: string[] } } }).properties.code.enum;
+    expect(notFoundCodes[0]).toBe('not_found');
+    expect(notFoundCodes).toEqual(expect.arrayContaining(['product_not_found', 'shop_not_found', 'order_not_found']));
+    expect(notFoundCodes).not.toContain('invalid_id');
     const signIn = document.paths['/user/signin']?.post?.responses;
     expect(Object.keys(signIn ?? {})).toEqual(['200', '400', '401', '404', '413', '415', '429', 'default']);
     expect(signIn?.['429']?.headers?.['Retry-After']).toBeDefined();

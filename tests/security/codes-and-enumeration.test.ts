@@ -146,12 +146,12 @@ describe('one-time codes', () => {
     for (let n = 0; n < 5; n++) {
       expect(await call(server, '/user/verify-reset-code', { body: { email: DEMO, code: wrong(code) } })).toEqual({
         status: 400,
-        body: { message: 'Invalid reset code.', code: 'validation_failed' },
+        body: { message: 'Invalid reset code.', code: 'reset_code_invalid' },
       });
     }
     expect(await call(server, '/user/verify-reset-code', { body: { email: DEMO, code } })).toEqual({
       status: 400,
-      body: { message: 'Reset code is expired. Please request a new one.', code: 'validation_failed' },
+      body: { message: 'Reset code is expired. Please request a new one.', code: 'reset_code_expired' },
     });
   });
 
@@ -165,7 +165,7 @@ describe('one-time codes', () => {
       });
       expect(guess).toEqual({
         status: 400,
-        body: { message: 'Invalid or expired reset code', code: 'validation_failed' },
+        body: { message: 'Invalid or expired reset code', code: 'reset_code_invalid' },
       });
     }
     const late = await call(server, '/user/reset-password', {
@@ -204,7 +204,7 @@ describe('one-time codes', () => {
     });
     expect(again).toEqual({
       status: 400,
-      body: { message: 'Invalid or expired reset code', code: 'validation_failed' },
+      body: { message: 'Invalid or expired reset code', code: 'reset_code_invalid' },
     });
     expect((await call(server, '/user/verify-reset-code', { body: { email: DEMO, code } })).status).toBe(400);
     expect((await call(server, '/user/signin', { body: { email: DEMO, password: winner } })).status).toBe(200);

@@ -238,7 +238,7 @@ describe('CORS', () => {
     ] as const) {
       const answer = await preflight(target, origin);
       expect(answer.status, origin).toBe(403);
-      expect(answer.body).toEqual({ message: 'This origin may not call the Sauda API.', code: 'forbidden' });
+      expect(answer.body).toEqual({ message: 'This origin may not call the Sauda API.', code: 'origin_not_allowed' });
       expect(corsHeaders(answer.headers), origin).toEqual([]);
       const get = await send(target, '/health', { headers: { origin } });
       expect(get.status).toBe(200);

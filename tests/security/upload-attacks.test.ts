@@ -1,4 +1,3 @@
-import { errorCodeOf } from '@sauda/api';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -33,7 +32,7 @@ afterAll(() => keyed.server.close());
 const TWO_MB = 2 * 1024 * 1024;
 const encode = (text: string) => new TextEncoder().encode(text);
 const SCRIPT = '<script>alert(document.cookie)</script>';
-const UNSUPPORTED = { status: 415, message: 'Only JPEG, PNG or WebP images are allowed.' };
+const UNSUPPORTED = { status: 415, message: 'Only JPEG, PNG or WebP images are allowed.', code: 'unsupported_image' };
 
 /** A JPEG whose size fields claim `side`×`side` pixels, with no image data behind them. */
 async function jpegClaiming(side: number): Promise<Buffer> {
@@ -47,11 +46,15 @@ async function jpegClaiming(side: number): Promise<Buffer> {
 interface Attack {
   name: string;
   files: () => Promise<FormFile[]>;
-  /** Refused with this status and message; accepted (re-encoded, payload gone) when absent. */
-  refused?: { status: number; message: string };
+  /** Refused with this status, message, code and params; accepted (re-encoded, payload gone) when absent. */
+  refused?: { status: number; message: string; code: string; params?: object };
 }
 
-const attacksFor = (field: string, manyMessage: string, many: number): Attack[] => [
+/**
+ * The attacks on an upload `field` taking `many` files. `manyCode` and `bigCode` are the codes of too many files and
+ * of a file over 2 MB: the review form's own rules (`@sauda/commerce`) refuse those as a validation of the form.
+ */
+const attacksFor = (field: string, many: number, manyMessage: string, manyCode: string, bigCode: string): Attack[] => [
   {
     name: 'HTML renamed .png',
     files: async () => [[field, 'cat.png', encode(`<!doctype html>${SCRIPT}`)]],
@@ -86,7 +89,12 @@ const attacksFor = (field: string, manyMessage: string, many: number): Attack[] 
   {
     name: 'truncated PNG',
     files: async () => [[field, 'half.png', (await makeImage('png', 200, 200)).subarray(0, 300)]],
-    refused: { status: 400, message: 'Image "half.png" is damaged and could not be read.' },
+    refused: {
+      status: 400,
+      message: 'Image "half.png" is damaged and could not be read.',
+      code: 'image_damaged',
+      params: { file: 'half.png' },
+    },
   },
   {
     name: 'empty file with an image name',
@@ -96,17 +104,32 @@ const attacksFor = (field: string, manyMessage: string, many: number): Attack[] 
   {
     name: '2 MB + 1 byte',
     files: async () => [[field, 'big.png', await pngOfSize(TWO_MB + 1)]],
-    refused: { status: 400, message: 'File "big.png" exceeds the 2MB size limit.' },
+    refused: {
+      status: 400,
+      message: 'File "big.png" exceeds the 2MB size limit.',
+      code: bigCode,
+      ...(bigCode === 'image_too_large' ? { params: { file: 'big.png', maxBytes: TWO_MB } } : {}),
+    },
   },
   {
     name: 'pixel flood PNG (20 000 × 20 000 in a few KB)',
     files: async () => [[field, 'flood.png', pixelFloodPng(20_000)]],
-    refused: { status: 400, message: 'Image "flood.png" is too large: at most 40 megapixels.' },
+    refused: {
+      status: 400,
+      message: 'Image "flood.png" is too large: at most 40 megapixels.',
+      code: 'image_too_many_pixels',
+      params: { file: 'flood.png', maxPixels: 40_000_000 },
+    },
   },
   {
     name: 'pixel flood JPEG header (65 000 × 65 000)',
     files: async () => [[field, 'flood.jpg', await jpegClaiming(65_000), 'image/jpeg']],
-    refused: { status: 400, message: 'Image "flood.jpg" is too large: at most 40 megapixels.' },
+    refused: {
+      status: 400,
+      message: 'Image "flood.jpg" is too large: at most 40 megapixels.',
+      code: 'image_too_many_pixels',
+      params: { file: 'flood.jpg', maxPixels: 40_000_000 },
+    },
   },
   {
     name: `${many + 1} images`,
@@ -114,7 +137,7 @@ const attacksFor = (field: string, manyMessage: string, many: number): Attack[] 
       const png = await makeImage('png');
       return Array.from({ length: many + 1 }, (_, n): FormFile => [field, `p${n}.png`, png]);
     },
-    refused: { status: 400, message: manyMessage },
+    refused: { status: 400, message: manyMessage, code: manyCode },
   },
   {
     name: 'polyglot: a PNG with HTML after its end',
@@ -152,61 +175,73 @@ async function expectCleanWebp(url: string) {
   for (const payload of ['<script', '<?php', '<html', 'PK\u0003\u0004']) expect(bytes.includes(payload)).toBe(false);
 }
 
-describe.each(attacksFor('image', 'Send one profile image', 1))('profile picture: $name', (attack) => {
-  it(
-    attack.refused ? `is refused with ${attack.refused.status}` : 'is stored only re-encoded, payload gone',
-    async () => {
-      attacks++;
-      const before = (await send(keyed.server, `/user/${shopper.userId}`, { token: shopper.token })).body.Images;
-      const form = formOf({ name: '', phone: '' }, await attack.files());
-      const answer = await sendForm(keyed.server, `/user/${shopper.userId}`, form, {
-        method: 'PUT',
-        token: shopper.token,
-      });
-      if (attack.refused) {
-        expect(answer).toEqual({
-          status: attack.refused.status,
-          body: { message: attack.refused.message, code: errorCodeOf(attack.refused.status) },
-        });
-        const after = (await send(keyed.server, `/user/${shopper.userId}`, { token: shopper.token })).body.Images;
-        expect(after).toBe(before);
-      } else {
-        expect(answer.status).toBe(200);
-        await expectCleanWebp(answer.body.user.Images);
-      }
-    },
-  );
-});
-
-describe.each(attacksFor('images', 'You can upload a maximum of 3 images.', 3).map((a, n) => ({ ...a, n })))(
-  'review photos: $name',
+describe.each(attacksFor('image', 1, 'Send one profile image', 'too_many_images', 'image_too_large'))(
+  'profile picture: $name',
   (attack) => {
     it(
       attack.refused ? `is refused with ${attack.refused.status}` : 'is stored only re-encoded, payload gone',
       async () => {
         attacks++;
-        const productId = products[attack.n]!;
-        const fields = { userId: shopper.userId, rating: '4', comment: 'Photos attached', productId };
-        const path = `/reviews/product/${productId}/review`;
-        const answer = await sendForm(keyed.server, path, formOf(fields, await attack.files()), {
+        const before = (await send(keyed.server, `/user/${shopper.userId}`, { token: shopper.token })).body.Images;
+        const form = formOf({ name: '', phone: '' }, await attack.files());
+        const answer = await sendForm(keyed.server, `/user/${shopper.userId}`, form, {
+          method: 'PUT',
           token: shopper.token,
         });
-        const mine = await send(keyed.server, `${path}/user?userId=${shopper.userId}`, { token: shopper.token });
         if (attack.refused) {
           expect(answer).toEqual({
             status: attack.refused.status,
-            body: { message: attack.refused.message, code: errorCodeOf(attack.refused.status) },
+            body: {
+              message: attack.refused.message,
+              code: attack.refused.code,
+              ...(attack.refused.params ? { params: attack.refused.params } : {}),
+            },
           });
-          expect(mine.status).toBe(404);
+          const after = (await send(keyed.server, `/user/${shopper.userId}`, { token: shopper.token })).body.Images;
+          expect(after).toBe(before);
         } else {
-          expect(answer.status).toBe(201);
-          expect(mine.body.Images).toHaveLength(1);
-          await expectCleanWebp(mine.body.Images[0]);
+          expect(answer.status).toBe(200);
+          await expectCleanWebp(answer.body.user.Images);
         }
       },
     );
   },
 );
+
+describe.each(
+  attacksFor('images', 3, 'You can upload a maximum of 3 images.', 'validation_failed', 'validation_failed').map(
+    (a, n) => ({ ...a, n }),
+  ),
+)('review photos: $name', (attack) => {
+  it(
+    attack.refused ? `is refused with ${attack.refused.status}` : 'is stored only re-encoded, payload gone',
+    async () => {
+      attacks++;
+      const productId = products[attack.n]!;
+      const fields = { userId: shopper.userId, rating: '4', comment: 'Photos attached', productId };
+      const path = `/reviews/product/${productId}/review`;
+      const answer = await sendForm(keyed.server, path, formOf(fields, await attack.files()), {
+        token: shopper.token,
+      });
+      const mine = await send(keyed.server, `${path}/user?userId=${shopper.userId}`, { token: shopper.token });
+      if (attack.refused) {
+        expect(answer).toEqual({
+          status: attack.refused.status,
+          body: {
+            message: attack.refused.message,
+            code: attack.refused.code,
+            ...(attack.refused.params ? { params: attack.refused.params } : {}),
+          },
+        });
+        expect(mine.status).toBe(404);
+      } else {
+        expect(answer.status).toBe(201);
+        expect(mine.body.Images).toHaveLength(1);
+        await expectCleanWebp(mine.body.Images[0]);
+      }
+    },
+  );
+});
 
 describe('after the attacks', () => {
   it('tried every attack on both upload routes', () => {

@@ -64,7 +64,7 @@ describe('GET /addresses/address', () => {
       body: { message: 'Email is required', code: 'validation_failed' },
     });
     expect((await call(server, '/addresses/address?email=demo@sauda.pk')).status).toBe(401);
-    const forbidden = { status: 403, body: { message: 'You may only access your own address', code: 'forbidden' } };
+    const forbidden = { status: 403, body: { message: 'You may only access your own address', code: 'not_your_data' } };
     expect(await saved('demo@sauda.pk', shopper.token)).toEqual(forbidden);
     expect(await saved('nobody@example.pk', shopper.token)).toEqual(forbidden);
   });
@@ -105,7 +105,7 @@ describe('POST /addresses/create and PUT /addresses/edit', () => {
     expect((await saved('shopper8@example.pk', fresh.token)).body).toMatchObject(KARACHI);
     expect(await call(server, '/addresses/create', { body, token: fresh.token })).toEqual({
       status: 409,
-      body: { message: 'An address is already saved. Use PUT /addresses/edit to change it.', code: 'conflict' },
+      body: { message: 'An address is already saved. Use PUT /addresses/edit to change it.', code: 'address_exists' },
     });
   });
 
@@ -144,7 +144,7 @@ describe('POST /addresses/create and PUT /addresses/edit', () => {
       expect((await call(server, path!, { method, body })).status).toBe(401);
       expect(await call(server, path!, { method, body, token: shopper.token })).toEqual({
         status: 403,
-        body: { message: 'You may only access your own address', code: 'forbidden' },
+        body: { message: 'You may only access your own address', code: 'not_your_data' },
       });
     }
     expect((await saved('demo@sauda.pk', demo.token)).body.city).toBe('Lahore');

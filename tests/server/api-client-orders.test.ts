@@ -185,6 +185,6 @@ describe('the @sauda/api client against the reference server', () => {
     const anonymous = createApiClient({ baseUrl: server.url });
     const error = await anonymous.orders.list(demo.userId).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 401, message: 'Authentication required' });
+    expect(error).toMatchObject({ status: 401, message: 'Authentication required', code: 'unauthorized' });
   });
 });

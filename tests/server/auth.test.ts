@@ -39,7 +39,7 @@ describe('sign-up and verification', () => {
     );
     expect(await call(server, '/user/verify', { body: { email: user.email, code: wrong(code) } })).toEqual({
       status: 400,
-      body: { message: 'Verification code is invalid', code: 'validation_failed' },
+      body: { message: 'Verification code is invalid', code: 'verification_code_invalid' },
     });
     // The first verification signs the shopper in: the stored user's four fields and a token that works at once.
     const verified = await call(server, '/user/verify', { body: { email: user.email, code } });
@@ -94,7 +94,7 @@ describe('sign-up and verification', () => {
     await call(server, '/user/verify', { body: { email: user.email, code: await latestCode(user.email) } });
     expect((await call(server, '/user/signup', { body: user })).body).toEqual({
       message: 'User already exists!',
-      code: 'validation_failed',
+      code: 'user_exists',
     });
     // Another e-mail with this phone: answered like a sign-up, so that nobody learns the number has an account
     // (tests/security/codes-and-enumeration.test.ts); no account is created.
@@ -123,7 +123,7 @@ describe('sign-up and verification', () => {
     for (let i = 0; i < 5; i++) await call(server, '/user/verify', { body: { email: user.email, code: wrong(code) } });
     expect(await call(server, '/user/verify', { body: { email: user.email, code } })).toEqual({
       status: 400,
-      body: { message: 'Verification code is expired', code: 'validation_failed' },
+      body: { message: 'Verification code is expired', code: 'verification_code_expired' },
     });
     await call(server, '/user/signup', { body: user });
     const fresh = await latestCode(user.email);
@@ -131,7 +131,7 @@ describe('sign-up and verification', () => {
     // An e-mail without an account reads like a wrong code (a sign-up refused for its phone creates none).
     expect(await call(server, '/user/verify', { body: { email: 'nobody@example.pk', code: fresh } })).toEqual({
       status: 400,
-      body: { message: 'Verification code is invalid', code: 'validation_failed' },
+      body: { message: 'Verification code is invalid', code: 'verification_code_invalid' },
     });
   });
 
@@ -141,7 +141,7 @@ describe('sign-up and verification', () => {
     expect(ok.body.user.email).toBe('demo@sauda.pk');
     expect(await call(server, '/user/signin', { body: { email: 'demo@sauda.pk', password: 'Wrong@1234' } })).toEqual({
       status: 401,
-      body: { message: 'Invalid Password', code: 'unauthorized' },
+      body: { message: 'Invalid Password', code: 'invalid_password' },
     });
     expect((await call(server, '/user/signin', { body: { email: 'x@y.pk', password: 'a' } })).status).toBe(404);
     expect(await call(server, '/user/signin', { body: { email: 'demo@sauda.pk' } })).toEqual({
@@ -164,14 +164,14 @@ describe('password reset', () => {
     const code = await latestCode(email);
     expect(await call(server, '/user/verify-reset-code', { body: { email, code: wrong(code) } })).toEqual({
       status: 400,
-      body: { message: 'Invalid reset code.', code: 'validation_failed' },
+      body: { message: 'Invalid reset code.', code: 'reset_code_invalid' },
     });
     const unverified = await call(server, '/user/reset-password', {
       body: { email, resetCode: code, newPassword: 'Lahore@2025' },
     });
     expect(unverified).toEqual({
       status: 400,
-      body: { message: 'Invalid or expired reset code', code: 'validation_failed' },
+      body: { message: 'Invalid or expired reset code', code: 'reset_code_invalid' },
     });
     expect((await call(server, '/user/verify-reset-code', { body: { email, code } })).status).toBe(200);
     const empty = await call(server, '/user/reset-password', {
@@ -192,7 +192,7 @@ describe('password reset', () => {
     expect(again.status).toBe(400);
     const expired = {
       status: 401,
-      body: { message: 'Your session has expired. Please sign in again.', code: 'unauthorized' },
+      body: { message: 'Your session has expired. Please sign in again.', code: 'session_expired' },
     };
     expect(await profile(before.token)).toEqual(expired);
     expect(await call(server, `/wishlist/${before.userId}`, { token: before.token })).toEqual(expired);
@@ -212,7 +212,7 @@ describe('password reset', () => {
     if (first !== second) {
       expect((await call(server, '/user/verify-reset-code', { body: { email, code: first } })).body).toEqual({
         message: 'Invalid reset code.',
-        code: 'validation_failed',
+        code: 'reset_code_invalid',
       });
     }
     expect((await call(server, '/user/verify-reset-code', { body: { email, code: second } })).status).toBe(200);

@@ -94,7 +94,7 @@ describe('cancellations', () => {
     ]);
     expect(await cancel(order.parentOrderId)).toEqual({
       status: 409,
-      body: { message: 'This order has already been cancelled.', code: 'conflict' },
+      body: { message: 'This order has already been cancelled.', code: 'order_already_cancelled' },
     });
   });
 
@@ -105,7 +105,10 @@ describe('cancellations', () => {
     for (const status of ['Processing', 'Shipped', 'Delivered'] as const) {
       const order = await newOrder();
       await moveOrder(server, order.parentOrderId, status);
-      expect(await cancel(order.parentOrderId)).toEqual({ status: 403, body: { message: DENIED, code: 'forbidden' } });
+      expect(await cancel(order.parentOrderId)).toEqual({
+        status: 403,
+        body: { message: DENIED, code: 'cancellation_not_allowed' },
+      });
       expect(await statusOf(order.parentOrderId)).toBe(status);
     }
   });
@@ -134,7 +137,7 @@ describe('cancellations', () => {
   it('validates the order id, the reason and the order', async () => {
     expect(await cancel('not-an-id')).toEqual({
       status: 400,
-      body: { message: 'Invalid Order ID. Please enter a valid Order ID.', code: 'validation_failed' },
+      body: { message: 'Invalid Order ID. Please enter a valid Order ID.', code: 'invalid_id' },
     });
     const order = await newOrder();
     expect(await cancel(order.parentOrderId, { userId: demo.userId, reason: '   ' })).toEqual({
@@ -147,7 +150,7 @@ describe('cancellations', () => {
     });
     expect(await cancel(randomUUID())).toEqual({
       status: 404,
-      body: { message: 'Order not found.', code: 'not_found' },
+      body: { message: 'Order not found.', code: 'order_not_found' },
     });
     expect(await statusOf(order.parentOrderId)).toBe('Pending');
   });
@@ -161,12 +164,15 @@ describe('cancellations', () => {
     expect((await cancel(order.parentOrderId, { userId: demo.userId, reason: 'x' }, other.token)).status).toBe(403);
     expect(await cancel(order.parentOrderId, { userId: other.userId, reason: 'x' }, other.token)).toEqual({
       status: 403,
-      body: { message: DENIED, code: 'forbidden' },
+      body: { message: DENIED, code: 'cancellation_not_allowed' },
     });
     expect(await statusOf(order.parentOrderId)).toBe('Pending');
     expect((await call(server, `/cancellations/${demo.userId}`)).status).toBe(401);
     const theirs = await call(server, `/cancellations/${demo.userId}`, { token: other.token });
-    expect(theirs).toEqual({ status: 403, body: { message: 'You may only access your own data', code: 'forbidden' } });
+    expect(theirs).toEqual({
+      status: 403,
+      body: { message: 'You may only access your own data', code: 'not_your_data' },
+    });
   });
 
   it('lists cancellations with their products in two SQL queries, however many rows', async () => {

@@ -112,11 +112,11 @@ describe('products', () => {
   it('answers 400 for a malformed id and 404 for an unknown one', async () => {
     expect(await call(server, '/products/nope')).toEqual({
       status: 400,
-      body: { message: 'Invalid id format', code: 'validation_failed' },
+      body: { message: 'Invalid id format', code: 'invalid_id' },
     });
     expect(await call(server, `/products/${MISSING}`)).toEqual({
       status: 404,
-      body: { message: 'Product not found', code: 'not_found' },
+      body: { message: 'Product not found', code: 'product_not_found' },
     });
   });
 });
@@ -187,7 +187,7 @@ describe('shops and reviews', () => {
     expect(body.OwnerName).toEqual(expect.any(String));
     expect(await call(server, `/shops/${MISSING}`)).toEqual({
       status: 404,
-      body: { message: 'Shop not found', code: 'not_found' },
+      body: { message: 'Shop not found', code: 'shop_not_found' },
     });
     expect((await call(server, '/shops/x')).status).toBe(400);
   });
@@ -203,7 +203,7 @@ describe('shops and reviews', () => {
     expect(reviewed.AverageRating).toBeCloseTo(average, 1);
     expect(await call(server, `/reviews/product/${MISSING}/reviews`)).toEqual({
       status: 404,
-      body: { message: 'Product not found.', code: 'not_found' },
+      body: { message: 'Product not found.', code: 'product_not_found' },
     });
     expect((await call(server, '/reviews/product/x/reviews')).status).toBe(400);
   });

@@ -47,6 +47,6 @@ describe('POST /contact', () => {
       body: '{"name":',
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'The request body is not valid JSON', code: 'validation_failed' });
+    expect(await response.json()).toEqual({ message: 'The request body is not valid JSON', code: 'invalid_json' });
   });
 });

@@ -11,9 +11,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const validate = (body: unknown) => call(server, '/coupons/validate', { body });
-const refused = (status: number, message: string) => ({
+/** A refusal as the client sees it: `code` is the status's general one unless the reason has its own. */
+const refused = (status: number, message: string, code = errorCodeOf(status), params?: object) => ({
   status,
-  body: { success: false, message, code: errorCodeOf(status) },
+  body: { success: false, message, code, ...(params ? { params } : {}) },
 });
 const INVALID = 'Invalid, expired, or fully used coupon code.';
 const REQUIRED = 'Coupon code and order value are required.';
@@ -50,7 +51,10 @@ describe('POST /coupons/validate', () => {
     const shopName = atMinimum.body.coupon.ShopName as string;
     expect(shopName).toMatch(/\w/);
     expect(await validate({ couponCode: 'EID10', orderValue: 1999 })).toEqual(
-      refused(400, `Spend Rs 2,000 on ${shopName}'s items to use this voucher.`),
+      refused(400, `Spend Rs 2,000 on ${shopName}'s items to use this voucher.`, 'coupon_minimum_not_met', {
+        minimum: 2000,
+        shop: shopName,
+      }),
     );
   });
 
@@ -63,9 +67,15 @@ describe('POST /coupons/validate', () => {
   });
 
   it('answers 404 for unknown, expired and used-up codes', async () => {
-    expect(await validate({ couponCode: 'NOSUCHCODE', orderValue: 5000 })).toEqual(refused(404, INVALID));
-    expect(await validate({ couponCode: 'RAMZAN20', orderValue: 5000 })).toEqual(refused(404, INVALID));
-    expect(await validate({ couponCode: 'FIRST50', orderValue: 5000 })).toEqual(refused(404, INVALID));
+    expect(await validate({ couponCode: 'NOSUCHCODE', orderValue: 5000 })).toEqual(
+      refused(404, INVALID, 'coupon_not_found'),
+    );
+    expect(await validate({ couponCode: 'RAMZAN20', orderValue: 5000 })).toEqual(
+      refused(404, INVALID, 'coupon_not_found'),
+    );
+    expect(await validate({ couponCode: 'FIRST50', orderValue: 5000 })).toEqual(
+      refused(404, INVALID, 'coupon_not_found'),
+    );
   });
 
   it('answers 400 for a missing code, a zero or non-numeric order value, or a body that is not JSON', async () => {
@@ -82,7 +92,7 @@ describe('POST /coupons/validate', () => {
       body: '{nope',
     });
     expect({ status: response.status, body: await response.json() }).toEqual(
-      refused(400, 'The request body is not valid JSON'),
+      refused(400, 'The request body is not valid JSON', 'invalid_json'),
     );
   });
 });
@@ -113,11 +123,11 @@ describe('GET /coupons/vendor/{shopId}', () => {
   it('answers 400 for a malformed id and 404 for an unknown shop', async () => {
     expect(await vouchersOf('not-a-shop')).toEqual({
       status: 400,
-      body: { message: 'Invalid id format', code: errorCodeOf(400) },
+      body: { message: 'Invalid id format', code: 'invalid_id' },
     });
     expect(await vouchersOf('00000000-0000-4000-8000-000000000000')).toEqual({
       status: 404,
-      body: { message: 'Shop not found', code: errorCodeOf(404) },
+      body: { message: 'Shop not found', code: 'shop_not_found' },
     });
   });
 });

@@ -70,7 +70,7 @@ describe('follows', () => {
     const ghost = { userId: demo.userId, shopId: '00000000-0000-4000-8000-000000000000' };
     expect(await call(server, '/user/follow', { body: ghost, ...auth })).toEqual({
       status: 404,
-      body: { message: 'Shop not found', code: 'not_found' },
+      body: { message: 'Shop not found', code: 'shop_not_found' },
     });
   });
 

@@ -1,4 +1,4 @@
-import { ERROR_CODES, buildOpenApiDocument, type ErrorStatus, type OpenApiOperation } from '@sauda/api';
+import { buildOpenApiDocument, type ErrorStatus, type OpenApiOperation, refusalCodesOf } from '@sauda/api';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { ValidateFunction } from 'ajv';
@@ -59,8 +59,9 @@ export function openApiValidator() {
       const problems = validate(body)
         ? []
         : (validate.errors ?? []).map((error) => `${error.instancePath || '(root)'} ${error.message ?? ''}`);
-      if (status >= 400 && (body as { code?: unknown } | null)?.code !== ERROR_CODES[status as ErrorStatus]) {
-        problems.push(`code is not ${ERROR_CODES[status as ErrorStatus]}`);
+      const code = (body as { code?: unknown } | null)?.code;
+      if (status >= 400 && status < 500 && !refusalCodesOf(status as ErrorStatus).includes(code as never)) {
+        problems.push(`code ${String(code)} is not one of status ${status}'s`);
       }
       if (problems.length === 0) seen.set(operationId, (seen.get(operationId) ?? new Set()).add(String(status)));
       return problems.map((problem) => `${operationId} ${status}: ${problem}`);

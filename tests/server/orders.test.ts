@@ -34,10 +34,14 @@ const place = (body: unknown, key?: string, token = demo.token) => postOrder(ser
 const ordersOf = async (who = demo) =>
   (await call(server, `/orders/user/orders/${who.userId}`, { token: who.token })).body;
 const details = (groupId: string, token = demo.token) => call(server, `/orders/order/${groupId}`, { token });
-const failure = (status: number, message: string) => ({ status, body: { message, code: errorCodeOf(status) } });
-const expectFailure = async (body: unknown, status: number, message: string) => {
+/** A refusal as the client sees it: `code` is the status's general one unless the reason has its own. */
+const failure = (status: number, message: string, code = errorCodeOf(status), params?: object) => ({
+  status,
+  body: { message, code, ...(params ? { params } : {}) },
+});
+const expectFailure = async (body: unknown, status: number, message: string, code?: string, params?: object) => {
   const answer = await place(body);
-  expect({ status: answer.status, body: answer.body }).toEqual(failure(status, message));
+  expect({ status: answer.status, body: answer.body }).toEqual(failure(status, message, code, params));
 };
 
 /** A coupon of `shopId` made for one test (codes are unique per call). */
@@ -218,6 +222,8 @@ describe('POST /orders/create', () => {
       ]),
       400,
       'Maximum quantity of 3 reached!',
+      'quantity_too_large',
+      { max: 3 },
     );
   });
 
@@ -242,16 +248,60 @@ describe('POST /orders/create', () => {
       'Invalid product id format in the cart.',
     );
     const missing = '00000000-0000-4000-8000-000000000000';
-    await expectFailure(body([{ ...a, id: missing, quantity: 1 }]), 400, `Product ${missing} was not found.`);
+    await expectFailure(
+      body([{ ...a, id: missing, quantity: 1 }]),
+      400,
+      `Product ${missing} was not found.`,
+      'product_unavailable',
+      {
+        id: missing,
+      },
+    );
     await expectFailure(
       body([{ ...a, color: 'Chartreuse', quantity: 1 }]),
       400,
       `${a.name} is not available in colour "Chartreuse".`,
+      'colour_unavailable',
+      { product: a.name, colour: 'Chartreuse' },
     );
-    await expectFailure(body([{ ...a, color: null, quantity: 1 }]), 400, `Please choose a colour for ${a.name}.`);
-    await expectFailure(body([{ ...a, size: 'XXL', quantity: 1 }]), 400, `${a.name} is not available in size "XXL".`);
-    await expectFailure(body([{ ...b, size: '99', quantity: 1 }]), 400, `${b.name} is not available in size "99".`);
-    await expectFailure(body([{ ...b, size: null, quantity: 1 }]), 400, `Please choose a size for ${b.name}.`);
+    await expectFailure(
+      body([{ ...a, color: null, quantity: 1 }]),
+      400,
+      `Please choose a colour for ${a.name}.`,
+      'colour_required',
+      {
+        product: a.name,
+      },
+    );
+    await expectFailure(
+      body([{ ...a, size: 'XXL', quantity: 1 }]),
+      400,
+      `${a.name} is not available in size "XXL".`,
+      'size_unavailable',
+      {
+        product: a.name,
+        size: 'XXL',
+      },
+    );
+    await expectFailure(
+      body([{ ...b, size: '99', quantity: 1 }]),
+      400,
+      `${b.name} is not available in size "99".`,
+      'size_unavailable',
+      {
+        product: b.name,
+        size: '99',
+      },
+    );
+    await expectFailure(
+      body([{ ...b, size: null, quantity: 1 }]),
+      400,
+      `Please choose a size for ${b.name}.`,
+      'size_required',
+      {
+        product: b.name,
+      },
+    );
   });
 
   it("validates the address with the checkout rule: 'All fields are required.'", async () => {
@@ -320,13 +370,13 @@ describe('Idempotency-Key', () => {
     await place(orderBody(demo.userId, [[line(5), 1]]), 'reused-key');
     const reused = await place(orderBody(demo.userId, [[line(5), 2]]), 'reused-key');
     expect({ status: reused.status, body: reused.body }).toEqual(
-      failure(422, 'This Idempotency-Key was already used for a different order.'),
+      failure(422, 'This Idempotency-Key was already used for a different order.', 'idempotency_key_reused'),
     );
     const theirs = await place(orderBody(other.userId, [[line(5), 1]]), 'reused-key', other.token);
     expect(theirs.status).toBe(201);
     const blank = await place(orderBody(demo.userId, [[line(5), 1]]), ' ');
     expect({ status: blank.status, body: blank.body }).toEqual(
-      failure(400, 'Idempotency-Key must be 1 to 200 visible characters.'),
+      failure(400, 'Idempotency-Key must be 1 to 200 visible characters.', 'idempotency_key_invalid'),
     );
   });
 
@@ -358,6 +408,8 @@ describe('coupons on orders', () => {
       orderBody(demo.userId, [[a, 2]], above),
       400,
       `Order total for the shop must be at least ${a.price * 2 + 1} to use this coupon.`,
+      'coupon_minimum_not_met',
+      { minimum: a.price * 2 + 1 },
     );
     expect(await usageOf(above)).toBe(0);
   });
@@ -390,15 +442,16 @@ describe('coupons on orders', () => {
   it('refuses unknown, expired, used-up coupons and coupons of shops not in the cart', async () => {
     const a = line(0);
     const invalid = 'Invalid, expired, or fully used coupon code.';
-    await expectFailure(orderBody(demo.userId, [[a, 1]], 'NOPE'), 400, invalid);
-    await expectFailure(orderBody(demo.userId, [[a, 1]], 'RAMZAN20'), 400, invalid);
-    await expectFailure(orderBody(demo.userId, [[a, 1]], 'FIRST50'), 400, invalid);
+    await expectFailure(orderBody(demo.userId, [[a, 1]], 'NOPE'), 400, invalid, 'invalid_coupon');
+    await expectFailure(orderBody(demo.userId, [[a, 1]], 'RAMZAN20'), 400, invalid, 'invalid_coupon');
+    await expectFailure(orderBody(demo.userId, [[a, 1]], 'FIRST50'), 400, invalid, 'invalid_coupon');
     const elsewhere = await server.db.query.shops.findFirst({ where: (shop, { ne }) => ne(shop.id, a.shopId) });
     const code = await addCoupon(elsewhere!.id);
     await expectFailure(
       orderBody(demo.userId, [[a, 1]], code),
       400,
       'This coupon is not valid for the shops in your cart.',
+      'coupon_not_for_cart',
     );
   });
 
@@ -409,7 +462,7 @@ describe('coupons on orders', () => {
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(2);
     for (const answer of answers.filter((candidate) => candidate.status !== 201)) {
       expect({ status: answer.status, body: answer.body }).toEqual(
-        failure(400, 'Invalid, expired, or fully used coupon code.'),
+        failure(400, 'Invalid, expired, or fully used coupon code.', 'invalid_coupon'),
       );
     }
     expect(await usageOf(code)).toBe(2);
@@ -443,10 +496,10 @@ describe('GET /orders/user/orders/{userId}', () => {
     const anonymous = await call(server, `/orders/user/orders/${demo.userId}`);
     expect(anonymous.status).toBe(401);
     expect(await call(server, `/orders/user/orders/${demo.userId}`, { token: other.token })).toEqual(
-      failure(403, 'You may only access your own data'),
+      failure(403, 'You may only access your own data', 'not_your_data'),
     );
     expect(await call(server, '/orders/user/orders/nope', { token: demo.token })).toEqual(
-      failure(400, 'Invalid UserId format'),
+      failure(400, 'Invalid UserId format', 'invalid_id'),
     );
   });
 
@@ -466,9 +519,13 @@ describe('GET /orders/order/{orderGroupId}', () => {
   it('answers 404 for an unknown group, 403 without data for another buyer, 401 without a token', async () => {
     const placed = await place(orderBody(demo.userId, [[line(0), 1]]));
     const group = placed.body.orderGroupId;
-    expect(await details(randomUUID())).toEqual(failure(404, 'No orders found for the given OrderGroupId'));
-    expect(await details(group, other.token)).toEqual(failure(403, 'You may only access your own data'));
+    expect(await details(randomUUID())).toEqual(
+      failure(404, 'No orders found for the given OrderGroupId', 'order_not_found'),
+    );
+    expect(await details(group, other.token)).toEqual(
+      failure(403, 'You may only access your own data', 'not_your_data'),
+    );
     expect((await call(server, `/orders/order/${group}`)).status).toBe(401);
-    expect(await details('bad')).toEqual(failure(400, 'Invalid OrderGroupId format'));
+    expect(await details('bad')).toEqual(failure(400, 'Invalid OrderGroupId format', 'invalid_id'));
   });
 });

@@ -102,7 +102,7 @@ describe('demo product pictures', () => {
     for (const file of ['spaceship.red.1', 'phone.red.3', 'phone.red.1.601.webp', 'phone.red.1.600.gif']) {
       const response = await get(`/media/demo/${file}`, CHROME);
       expect(response.status, file).toBe(404);
-      expect(await response.json()).toEqual({ message: 'Image not found', code: 'not_found' });
+      expect(await response.json()).toEqual({ message: 'Image not found', code: 'image_not_found' });
     }
   });
 });

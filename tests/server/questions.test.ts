@@ -63,10 +63,13 @@ describe("reading a product's questions", () => {
 
   it('answers 200 [] for a product without questions, 404 for an unknown one, 400 for a bad id', async () => {
     expect(await list(unasked)).toEqual({ status: 200, body: [] });
-    expect(await list(MISSING)).toEqual({ status: 404, body: { message: 'Product not found.', code: 'not_found' } });
+    expect(await list(MISSING)).toEqual({
+      status: 404,
+      body: { message: 'Product not found.', code: 'product_not_found' },
+    });
     expect(await list('not-a-product')).toEqual({
       status: 400,
-      body: { message: 'Invalid product ID format', code: 'validation_failed' },
+      body: { message: 'Invalid product ID format', code: 'invalid_id' },
     });
   });
 });
@@ -104,7 +107,7 @@ describe('asking a question', () => {
     expect((await ask(unasked, body, null)).status).toBe(401);
     expect(await ask(unasked, body, other.token)).toEqual({
       status: 403,
-      body: { message: 'You may only access your own data', code: 'forbidden' },
+      body: { message: 'You may only access your own data', code: 'not_your_data' },
     });
     expect(await ask(unasked, {}, other.token)).toMatchObject({
       status: 400,
@@ -127,10 +130,13 @@ describe('asking a question', () => {
       message: 'Your question can be at most 500 characters.',
       code: 'validation_failed',
     });
-    expect(await refused(MISSING, 'Is it original?')).toEqual({ message: 'Product not found.', code: 'not_found' });
+    expect(await refused(MISSING, 'Is it original?')).toEqual({
+      message: 'Product not found.',
+      code: 'product_not_found',
+    });
     expect(await refused('x', 'Is it original?')).toEqual({
       message: 'Invalid product ID format',
-      code: 'validation_failed',
+      code: 'invalid_id',
     });
     expect((await list(unasked)).body).toHaveLength(2);
   });
@@ -146,7 +152,11 @@ describe('asking a question', () => {
       const third = await ask(unasked, body(shopper.userId, 3), shopper.token, limited);
       expect(third).toEqual({
         status: 429,
-        body: { message: 'Too many questions asked. Please try again in 15 minutes.', code: 'rate_limited' },
+        body: {
+          message: 'Too many questions asked. Please try again in 15 minutes.',
+          code: 'rate_limited',
+          params: { retryAfterSeconds: expect.any(Number) },
+        },
       });
       expect((await ask(unasked, body(newcomer.userId, 4), newcomer.token, limited)).status).toBe(201);
     } finally {

@@ -45,7 +45,7 @@ async function deliveredOrder(deliveredDaysAgo: number | null = 1) {
 const ask = (orderId: string, body: object = { userId: demo.userId, reason: 'Damaged Item' }, token = demo.token) =>
   call(server, `/returns/orders/${orderId}/return`, { body, token });
 const list = (who = demo, query = '') => call(server, `/returns/${who.userId}${query}`, { token: who.token });
-const denied = (message: string) => ({ status: 403, body: { message, code: 'forbidden' } });
+const denied = (code: string, message: string) => ({ status: 403, body: { message, code } });
 
 describe('returns', () => {
   it("lists the demo shopper's seeded return with its products", async () => {
@@ -91,16 +91,16 @@ describe('returns', () => {
     ]);
     expect(await ask(order.parentOrderId)).toEqual({
       status: 409,
-      body: { message: 'A return has already been requested for this order.', code: 'conflict' },
+      body: { message: 'A return has already been requested for this order.', code: 'return_already_requested' },
     });
   });
 
   it('refuses orders delivered more than 7 days ago and orders not delivered', async () => {
-    expect(await ask((await deliveredOrder(7.1)).parentOrderId)).toEqual(denied(EXPIRED));
-    expect(await ask((await deliveredOrder(null)).parentOrderId)).toEqual(denied(DENIED));
+    expect(await ask((await deliveredOrder(7.1)).parentOrderId)).toEqual(denied('return_window_closed', EXPIRED));
+    expect(await ask((await deliveredOrder(null)).parentOrderId)).toEqual(denied('return_not_allowed', DENIED));
     const shipped = await deliveredOrder(null);
     await moveOrder(server, shipped.parentOrderId, 'Shipped');
-    expect(await ask(shipped.parentOrderId)).toEqual(denied(DENIED));
+    expect(await ask(shipped.parentOrderId)).toEqual(denied('return_not_allowed', DENIED));
   });
 
   it("needs the specify text for 'Other' and a reason from the list", async () => {
@@ -126,9 +126,12 @@ describe('returns', () => {
   it('validates the order id and answers 404 for an unknown order and 200 [] for none', async () => {
     expect(await ask('12345')).toEqual({
       status: 400,
-      body: { message: 'Invalid order ID format.', code: 'validation_failed' },
+      body: { message: 'Invalid order ID format.', code: 'invalid_id' },
     });
-    expect(await ask(randomUUID())).toEqual({ status: 404, body: { message: 'Order not found.', code: 'not_found' } });
+    expect(await ask(randomUUID())).toEqual({
+      status: 404,
+      body: { message: 'Order not found.', code: 'order_not_found' },
+    });
     expect(await list(other)).toEqual({ status: 200, body: [] });
   });
 
@@ -142,11 +145,11 @@ describe('returns', () => {
       403,
     );
     expect(await ask(order.parentOrderId, { userId: other.userId, reason: 'Damaged Item' }, other.token)).toEqual(
-      denied(DENIED),
+      denied('return_not_allowed', DENIED),
     );
     expect((await call(server, `/returns/${demo.userId}`)).status).toBe(401);
     expect(await call(server, `/returns/${demo.userId}`, { token: other.token })).toEqual(
-      denied('You may only access your own data'),
+      denied('not_your_data', 'You may only access your own data'),
     );
     expect((await list(demo, `?orderId=${order.parentOrderId}`)).body).toEqual([]);
   });

@@ -69,7 +69,7 @@ describe('writing a review', () => {
     const id = product(0);
     expect(await mine(id)).toEqual({
       status: 404,
-      body: { message: 'No review found for this user and product.', code: 'not_found' },
+      body: { message: 'No review found for this user and product.', code: 'review_not_found' },
     });
     const before = (await call(server, `/products/${id}`)).body;
     const photos: FormFile[] = [
@@ -155,7 +155,10 @@ describe('writing a review', () => {
 
   it('allows one review per user and product, also under concurrent submissions', async () => {
     const fields = { userId: demo.userId, rating: '5', comment: 'Great' };
-    const duplicate = { status: 409, body: { message: 'You have already reviewed this product.', code: 'conflict' } };
+    const duplicate = {
+      status: 409,
+      body: { message: 'You have already reviewed this product.', code: 'already_reviewed' },
+    };
     expect(await submit(product(0), fields)).toEqual(duplicate);
     const id = product(2);
     const before = await reviewCount(id);
@@ -198,14 +201,22 @@ describe('writing a review', () => {
     const before = await reviewCount(id);
     const fields = { userId: demo.userId, rating: '4', comment: 'Good' };
     const png = await makeImage('png');
-    const refusals: [Record<string, string>, FormFile[], number, string][] = [
+    // Each with its status and text, and the code and params of its reason where it has its own.
+    const refusals: [Record<string, string>, FormFile[], number, string, string?, object?][] = [
       [{ ...fields, rating: '' }, [], 400, 'Rating is required'],
       [{ ...fields, rating: '0' }, [], 400, 'Rating is required'],
       [{ ...fields, rating: '4.2' }, [], 400, 'Rating is required'],
       [{ ...fields, rating: '5.5' }, [], 400, 'Rating is required'],
       [{ ...fields, rating: 'five' }, [], 400, 'Rating is required'],
       [{ ...fields, comment: '   ' }, [], 400, 'Review text is required'],
-      [{ ...fields, comment: 'x'.repeat(2001) }, [], 400, 'Review text must be at most 2000 characters'],
+      [
+        { ...fields, comment: 'x'.repeat(2001) },
+        [],
+        400,
+        'Review text must be at most 2000 characters',
+        'review_too_long',
+        { max: 2000 },
+      ],
       [fields, [1, 2, 3, 4].map((n) => ['images', `p${n}.png`, png]), 400, 'You can upload a maximum of 3 images.'],
       [
         fields,
@@ -218,13 +229,20 @@ describe('writing a review', () => {
         [['images', 'page.png', new TextEncoder().encode('<html></html>')]],
         415,
         'Only JPEG, PNG or WebP images are allowed.',
+        'unsupported_image',
       ],
       [{ ...fields, userId: '' }, [], 400, 'User ID is required'],
       [{ ...fields, userId: 'abc' }, [], 400, 'Invalid user ID format'],
-      [{ ...fields, productId: product(5) }, [], 400, 'productId does not match the product reviewed'],
+      [
+        { ...fields, productId: product(5) },
+        [],
+        400,
+        'productId does not match the product reviewed',
+        'product_mismatch',
+      ],
     ];
-    for (const [form, files, status, message] of refusals) {
-      expect(await submit(id, form, files)).toEqual({ status, body: { message, code: errorCodeOf(status) } });
+    for (const [form, files, status, message, code = errorCodeOf(status), params] of refusals) {
+      expect(await submit(id, form, files)).toEqual({ status, body: { message, code, ...(params ? { params } : {}) } });
     }
     const photoThenPage: FormFile[] = [
       ['images', 'ok.png', png],
@@ -235,11 +253,11 @@ describe('writing a review', () => {
     expect((await mine(id)).status).toBe(404);
     expect(await submit(MISSING, fields)).toEqual({
       status: 404,
-      body: { message: 'Product not found.', code: 'not_found' },
+      body: { message: 'Product not found.', code: 'product_not_found' },
     });
     expect(await submit('nope', fields)).toEqual({
       status: 400,
-      body: { message: 'Invalid product ID format', code: 'validation_failed' },
+      body: { message: 'Invalid product ID format', code: 'invalid_id' },
     });
   });
 });
@@ -250,7 +268,7 @@ describe('only buyers review', () => {
   const fields = (userId = demo.userId) => ({ userId, rating: '4', comment: 'Arrived well packed.' });
   const notReceived = {
     status: 403,
-    body: { message: 'Only users who have received the product can review it.', code: 'forbidden' },
+    body: { message: 'Only users who have received the product can review it.', code: 'review_needs_delivery' },
   };
 
   it('refuses a shopper whose order of the product is not delivered, then takes their review once it is', async () => {
@@ -281,7 +299,7 @@ describe('only buyers review', () => {
     ).toBe(403);
     expect(await eligibility(MISSING)).toEqual({
       status: 404,
-      body: { message: 'Product not found.', code: 'not_found' },
+      body: { message: 'Product not found.', code: 'product_not_found' },
     });
   });
 
@@ -337,13 +355,13 @@ describe('review access', () => {
     expect(none.body).toEqual({ message: expect.any(String), code: 'unauthorized' });
     expect(await submit(id, fields, [], other.token)).toEqual({
       status: 403,
-      body: { message: 'You may only access your own data', code: 'forbidden' },
+      body: { message: 'You may only access your own data', code: 'not_your_data' },
     });
     expect(await reviewCount(id)).toBe(before);
     expect((await call(server, `/reviews/product/${product(0)}/review/user?userId=${demo.userId}`)).status).toBe(401);
     expect(await mine(product(0), demo.userId, other.token)).toEqual({
       status: 403,
-      body: { message: 'You may only access your own data', code: 'forbidden' },
+      body: { message: 'You may only access your own data', code: 'not_your_data' },
     });
     expect((await call(server, `/reviews/product/${product(0)}/review/user`, { token: demo.token })).body).toEqual({
       message: 'User ID is required',
@@ -355,7 +373,7 @@ describe('review access', () => {
     expect((await call(server, `/reviews/product/${product(0)}/reviews`)).status).toBe(200);
     expect(await call(server, `/reviews/product/${MISSING}/reviews`)).toEqual({
       status: 404,
-      body: { message: 'Product not found.', code: 'not_found' },
+      body: { message: 'Product not found.', code: 'product_not_found' },
     });
   });
 });

@@ -10,7 +10,7 @@ import { databaseMigratedBefore } from './migrated-before';
 
 const EXPIRED = {
   status: 401,
-  body: { message: 'Your session has expired. Please sign in again.', code: 'unauthorized' },
+  body: { message: 'Your session has expired. Please sign in again.', code: 'session_expired' },
 };
 const secret = randomBytes(32).toString('hex');
 
@@ -88,7 +88,7 @@ describe('bearer tokens carry the user’s token version', () => {
     const [me, other] = [await insertShopper(0), await insertShopper(0)];
     expect(await profile(other, tokenFor(me))).toEqual({
       status: 403,
-      body: { message: 'You may only access your own data', code: 'forbidden' },
+      body: { message: 'You may only access your own data', code: 'not_your_data' },
     });
   });
 });

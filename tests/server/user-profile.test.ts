@@ -33,9 +33,9 @@ describe('GET /user/{userId}', () => {
     expect((await call(server, `/user/${demo.userId}`, { token: 'forged.token' })).status).toBe(401);
     expect(await profile(other.userId)).toEqual({
       status: 403,
-      body: { message: 'You may only access your own data', code: 'forbidden' },
+      body: { message: 'You may only access your own data', code: 'not_your_data' },
     });
-    expect((await profile('not-a-uuid')).body).toEqual({ message: 'Invalid id format', code: 'validation_failed' });
+    expect((await profile('not-a-uuid')).body).toEqual({ message: 'Invalid id format', code: 'invalid_id' });
   });
 });
 
@@ -72,7 +72,7 @@ describe('PUT /user/{userId}', () => {
     async (phone) => {
       expect(await update({ name: 'Ayesha', phone })).toEqual({
         status: 400,
-        body: { message: PHONE_MESSAGE, code: 'validation_failed' },
+        body: { message: PHONE_MESSAGE, code: 'phone_invalid' },
       });
       expect((await profile()).body.Phone).toBe('3001234567');
     },
@@ -84,12 +84,12 @@ describe('PUT /user/{userId}', () => {
     for (const phone of [taken, `0${taken}`]) {
       expect(await update({ name: '', phone })).toEqual({
         status: 409,
-        body: { message: 'This phone number cannot be used. Please enter a different number.', code: 'conflict' },
+        body: { message: 'This phone number cannot be used. Please enter a different number.', code: 'phone_taken' },
       });
     }
     expect(await update({ name: 'x'.repeat(101), phone: '' })).toEqual({
       status: 400,
-      body: { message: 'Name must be at most 100 characters', code: 'validation_failed' },
+      body: { message: 'Name must be at most 100 characters', code: 'name_too_long', params: { max: 100 } },
     });
   });
 
@@ -114,10 +114,10 @@ describe('PUT /user/{userId}', () => {
         ['image', 'a.png', png],
         ['image', 'b.png', png],
       ]),
-    ).toEqual({ status: 400, body: { message: 'Send one profile image', code: 'validation_failed' } });
+    ).toEqual({ status: 400, body: { message: 'Send one profile image', code: 'too_many_images' } });
     expect(await update({ name: '', phone: '', image: 'https://evil.test/x.png' })).toEqual({
       status: 400,
-      body: { message: 'image must be an image file', code: 'validation_failed' },
+      body: { message: 'image must be an image file', code: 'field_not_image', params: { field: 'image' } },
     });
     const json = await call(server, `/user/${demo.userId}`, {
       method: 'PUT',
@@ -126,7 +126,7 @@ describe('PUT /user/{userId}', () => {
     });
     expect(json).toEqual({
       status: 415,
-      body: { message: 'Send this form as multipart/form-data.', code: 'unsupported_media_type' },
+      body: { message: 'Send this form as multipart/form-data.', code: 'form_required' },
     });
   });
 
@@ -137,7 +137,7 @@ describe('PUT /user/{userId}', () => {
     const forbidden = await sendForm(server, `/user/${demo.userId}`, form(), { method: 'PUT', token: other.token });
     expect(forbidden).toEqual({
       status: 403,
-      body: { message: 'You may only access your own data', code: 'forbidden' },
+      body: { message: 'You may only access your own data', code: 'not_your_data' },
     });
     expect((await profile()).body.Name).not.toBe('Intruder');
   });

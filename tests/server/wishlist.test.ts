@@ -62,13 +62,13 @@ describe('wishlist', () => {
     });
     expect(await call(server, '/wishlist/add', { body: entry, token: demo.token })).toEqual({
       status: 409,
-      body: { message: 'Item already in wishlist!', code: 'conflict' },
+      body: { message: 'Item already in wishlist!', code: 'already_in_wishlist' },
     });
     const noOptions = { userId: demo.userId, productId };
     const first = await call(server, '/wishlist/add', { body: noOptions, token: demo.token });
     const again = await call(server, '/wishlist/add', { body: noOptions, token: demo.token });
     expect([200, 409]).toContain(first.status);
-    expect(again).toEqual({ status: 409, body: { message: 'Item already in wishlist!', code: 'conflict' } });
+    expect(again).toEqual({ status: 409, body: { message: 'Item already in wishlist!', code: 'already_in_wishlist' } });
     const list = await call(server, `/wishlist/${demo.userId}`, { token: demo.token });
     expect(
       list.body.filter((i: { ProductId: string; Color: string }) => i.ProductId === productId && i.Color === 'Teal'),
@@ -100,7 +100,10 @@ describe('wishlist', () => {
       body: { ...saved, color: 'Maroon' },
       token: demo.token,
     });
-    expect(otherColour).toEqual({ status: 404, body: { message: 'Item not found in wishlist', code: 'not_found' } });
+    expect(otherColour).toEqual({
+      status: 404,
+      body: { message: 'Item not found in wishlist', code: 'not_in_wishlist' },
+    });
     const list = await call(server, `/wishlist/${demo.userId}`, { token: demo.token });
     expect(
       list.body.some((i: { ProductId: string; Color: string }) => i.ProductId === productId && i.Color === 'Teal'),
@@ -122,7 +125,7 @@ describe('wishlist', () => {
       body: { userId: demo.userId, productId: '00000000-0000-4000-8000-000000000000' },
       token: demo.token,
     });
-    expect(missing).toEqual({ status: 404, body: { message: 'Product not found', code: 'not_found' } });
+    expect(missing).toEqual({ status: 404, body: { message: 'Product not found', code: 'product_not_found' } });
     expect((await call(server, '/wishlist/bad-id', { token: demo.token })).status).toBe(400);
   });
 

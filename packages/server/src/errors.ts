@@ -1,20 +1,26 @@
-import { errorCodeOf } from '@sauda/api';
+import { type ErrorStatus, REFUSALS, type RefusalCode, type RefusalParams, errorCodeOf } from '@sauda/api';
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { sqlState } from './db/sql-state';
 import { defaultLogger, type Logger } from './observability/logger';
 import { databaseRefusal } from './security/database-refusal';
 
-/** An error answered as `status` with `{ message, code }`. */
+/**
+ * A refusal: answered as its code's status (`REFUSALS` in `@sauda/api`) with `{ message, code }`, and `params` when
+ * the message names something a client may put in a sentence of its own (a product, a file, a number).
+ */
 export class HttpError extends Error {
+  readonly status: ErrorStatus;
+
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429,
+    readonly code: RefusalCode,
     message: string,
+    readonly params?: RefusalParams,
   ) {
     super(message);
+    this.status = REFUSALS[code];
   }
 }
 
@@ -24,27 +30,25 @@ export class TooManyRequestsError extends HttpError {
     message: string,
     readonly retryAfterSeconds: number,
   ) {
-    super(429, message);
+    super('rate_limited', message, { retryAfterSeconds });
   }
 }
 
-/** 400 with `message`. */
-export const badRequest = (message: string) => new HttpError(400, message);
-/** 401 with `message`. */
-export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
-/** 403 with `message`. */
-export const forbidden = (message = 'You may not access this resource') => new HttpError(403, message);
-/** 404 with `message`. */
-export const notFound = (message: string) => new HttpError(404, message);
+/** A refusal of `code` saying `message`. */
+export const refuse = (code: RefusalCode, message: string, params?: RefusalParams) =>
+  new HttpError(code, message, params);
 
-/** The body of an error answer: the text for people and the stable `code` of its status for programs. */
-export function errorBody(status: number, message: string) {
-  return { message, code: errorCodeOf(status) };
+/**
+ * The body of an error answer: the text for people and a stable `code` for programs (the general code of its status
+ * unless a more specific one is given), with the `params` the text names.
+ */
+export function errorBody(status: number, message: string, code?: RefusalCode, params?: RefusalParams) {
+  return { message, code: code ?? errorCodeOf(status), ...(params ? { params } : {}) };
 }
 
-/** Answers `status` with `errorBody` (for refusals made outside a thrown `HttpError`). */
-export function answerRefusal(c: Context, status: ContentfulStatusCode, message: string, extra: object = {}) {
-  return c.json({ ...extra, ...errorBody(status, message) }, status);
+/** Answers a refusal with its body, `extra` fields first (the coupon call's `success: false`). */
+export function answerHttpError(c: Context, error: HttpError, extra: object = {}) {
+  return c.json({ ...extra, ...errorBody(error.status, error.message, error.code, error.params) }, error.status);
 }
 
 /** What a client is told when the database is slow or out of reach: its fault is nobody's in the request. */
@@ -104,17 +108,20 @@ export function loggableError(error: unknown) {
  */
 export function answerError(error: unknown, c: Context, logger: Logger = defaultLogger()) {
   if (error instanceof TooManyRequestsError) c.header('Retry-After', String(error.retryAfterSeconds));
-  if (error instanceof HttpError) return answerRefusal(c, error.status, error.message);
-  if (error instanceof z.ZodError) return answerRefusal(c, 400, error.issues[0]?.message ?? 'Invalid request');
-  if (error instanceof SyntaxError) return answerRefusal(c, 400, 'The request body is not valid JSON');
+  if (error instanceof HttpError) return answerHttpError(c, error);
+  if (error instanceof z.ZodError) {
+    return answerHttpError(c, refuse('validation_failed', error.issues[0]?.message ?? 'Invalid request'));
+  }
+  if (error instanceof SyntaxError)
+    return answerHttpError(c, refuse('invalid_json', 'The request body is not valid JSON'));
   if (error instanceof HTTPException && error.status < 500) {
-    return answerRefusal(c, error.status, error.message || 'Invalid request');
+    return c.json(errorBody(error.status, error.message || 'Invalid request'), error.status);
   }
   const requestId = c.get('requestId');
   const refusal = databaseRefusal(error);
   if (refusal) {
     logger.warn({ event: 'database refused input', requestId, sqlState: refusal.code });
-    return answerRefusal(c, refusal.status, refusal.message);
+    return c.json(errorBody(refusal.status, refusal.message, refusal.refusal), refusal.status);
   }
   const state = sqlState(error);
   const unavailable = databaseUnavailable(state);

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { isUuid } from '@sauda/commerce';
 import type { z } from 'zod';
-import { HttpError, badRequest } from './errors';
+import { refuse } from './errors';
 import { refuseNulCharacters } from './security/nul-characters';
 
 /** The answer to a body that is not declared as JSON. */
@@ -21,11 +21,12 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
   const text = await c.req.text();
   let value: unknown = {};
   if (text.trim()) {
-    if (!isJsonContentType(c.req.header('content-type'))) throw new HttpError(415, JSON_CONTENT_TYPE_MESSAGE);
+    if (!isJsonContentType(c.req.header('content-type')))
+      throw refuse('unsupported_media_type', JSON_CONTENT_TYPE_MESSAGE);
     try {
       value = JSON.parse(text);
     } catch {
-      throw badRequest('The request body is not valid JSON');
+      throw refuse('invalid_json', 'The request body is not valid JSON');
     }
     refuseNulCharacters(value);
   }
@@ -42,13 +43,13 @@ export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<
 /** `value` parsed with `schema`, or a 400 carrying the first issue's message. */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? 'Invalid request');
+  if (!result.success) throw refuse('validation_failed', result.error.issues[0]?.message ?? 'Invalid request');
   return result.data;
 }
 
 /** A path parameter that must be a UUID (400 `Invalid id format` otherwise), lower-cased. */
 export function uuidParam(c: Context, name: string, message = 'Invalid id format'): string {
   const value = c.req.param(name);
-  if (!isUuid(value)) throw badRequest(message);
+  if (!isUuid(value)) throw refuse('invalid_id', message);
   return value.toLowerCase();
 }

@@ -1,9 +1,15 @@
 /** Why a call failed: the server said no, the network failed, the caller aborted, or an answer/request was malformed. */
 export type ApiErrorKind = 'http' | 'network' | 'aborted' | 'malformed-answer' | 'invalid-request';
 
+import type { RefusalCode, RefusalParams } from '../wire/errors';
+
 /** Options of an `ApiError` beyond its status and message. */
 export interface ApiErrorOptions {
   kind?: ApiErrorKind;
+  /** Why the server refused, for programs (`REFUSALS`): its answer's code, or the code of a known legacy text. */
+  code?: RefusalCode | undefined;
+  /** What the refusal's text names (a product, a number), by the names `REFUSALS` gives. */
+  params?: RefusalParams | undefined;
   /** The text the server sent, when it sent one (the message falls back to the caller's text otherwise). */
   serverMessage?: string | undefined;
   /** What was wrong with a malformed answer or an invalid request. */
@@ -20,6 +26,9 @@ export class ApiError extends Error {
   readonly status: number;
   readonly kind: ApiErrorKind;
   readonly serverMessage: string | undefined;
+  /** Why the server refused, when it said in a way a program can read; undefined for other failures. */
+  readonly code: RefusalCode | undefined;
+  readonly params: RefusalParams;
   readonly details: string[];
   readonly body: unknown;
 
@@ -28,6 +37,8 @@ export class ApiError extends Error {
     this.status = status;
     this.kind = options.kind ?? 'http';
     this.serverMessage = options.serverMessage;
+    this.code = options.code;
+    this.params = options.params ?? {};
     this.details = options.details ?? [];
     this.body = options.body;
   }

@@ -2,6 +2,7 @@ import type { z } from 'zod/mini';
 import { ApiError } from './api-error';
 import type { Endpoint } from './endpoint';
 import { readErrorMessage } from './read-error-message';
+import { readErrorCode } from './read-error-code';
 
 /** The fetch function the client uses (the global one by default; tests and SSR pass their own). */
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -135,6 +136,7 @@ export function createSend(options: HttpOptions): Send {
       const serverMessage = read.ok ? readErrorMessage(read.value) : undefined;
       throw new ApiError(response.status, serverMessage ?? fallback, {
         serverMessage,
+        ...readErrorCode(read.ok ? read.value : undefined, serverMessage),
         body: read.ok ? read.value : read.text,
       });
     }
@@ -151,6 +153,7 @@ export function createSend(options: HttpOptions): Send {
       const serverMessage = readErrorMessage(value);
       throw new ApiError(response.status, serverMessage ?? endpoint.unsuccessfulFallback ?? fallback, {
         serverMessage,
+        ...readErrorCode(value, serverMessage),
         body: value,
       });
     }

@@ -1,7 +1,6 @@
 import type { z } from 'zod/mini';
 import type { Endpoint } from '../core/endpoint';
 import { allEndpoints } from '../endpoints';
-import { ERROR_CODES } from '../wire/errors';
 import { createJsonSchemaWriter } from './json-schemas';
 import type {
   OpenApiDocument,
@@ -10,7 +9,12 @@ import type {
   OpenApiPathItem,
   OpenApiResponse,
 } from './openapi-document';
-import { referenceAnswer, referenceErrorAnswer, referenceServerError } from './reference-answers';
+import {
+  referenceAnswer,
+  referenceErrorAnswer,
+  referenceRefusalCodes,
+  referenceServerError,
+} from './reference-answers';
 import { refusalsOf } from './refusals';
 import { referenceRegistry } from './strict-form';
 
@@ -65,7 +69,7 @@ function responsesOf(writer: JsonSchemaWriter, endpoint: Endpoint): Record<strin
   }
   const error = writer.write(referenceErrorAnswer, referenceRegistry);
   for (const [status, description] of refusalsOf(endpoint)) {
-    const schema = { allOf: [error], properties: { code: { const: ERROR_CODES[status] } } };
+    const schema = { allOf: [error, writer.write(referenceRefusalCodes(status), referenceRegistry)] };
     responses[status] = {
       description,
       ...(status === 429

@@ -3,7 +3,10 @@ import {
   categoriesAnswerSchema,
   couponValidateAnswerSchema,
   errorAnswerSchema,
-  ERROR_CODES,
+  type ErrorStatus,
+  REFUSALS,
+  type RefusalCode,
+  refusalCodesOf,
   followedShopsAnswerSchema,
   itemsAnswerSchema,
   messageAnswerSchema,
@@ -45,7 +48,7 @@ import {
   wireWishlistItemSchema,
 } from '../wire';
 import { listingAnswerSchema, wireListingFacetsSchema } from '../wire/listing';
-import { declareReferenceObject, declareStrict, referenceObject, strictOf } from './strict-form';
+import { declareReferenceObject, declareStrict, referenceObject, referenceRegistry, strictOf } from './strict-form';
 
 /*
  * What the reference server answers, said once per shape as its difference from the tolerant client schema (which
@@ -292,11 +295,35 @@ declareReferenceObject(wireProductQuestionSchema, {
 /** The body of every 4xx answer: `message` for people, `code` for programs (`success: false` from the coupon call). */
 export const referenceErrorAnswer = referenceObject(errorAnswerSchema, {
   id: 'ErrorAnswer',
-  description: 'A refused request: `message` says why in words, `code` (one per status) for programs.',
+  description:
+    'A refused request: `message` says why in English words; `code`, one per reason (the general code of its status ' +
+    'where none is more specific), for programs and for texts in other languages; `params`, what the message names.',
   omit: ['msg', 'error'],
-  optional: ['success'],
-  fields: { code: z.enum(Object.values(ERROR_CODES)), success: z.literal(false) },
+  optional: ['success', 'params'],
+  fields: {
+    code: z.enum(Object.keys(REFUSALS) as [RefusalCode, ...RefusalCode[]]),
+    params: z.record(z.string(), z.union([z.string(), z.number()])),
+    success: z.literal(false),
+  },
 });
+
+/** The codes a refusal of each status may carry (`REFUSALS`), one component per status. */
+const refusalCodeSchemas = new Map<ErrorStatus, z.ZodMiniType>();
+
+/** The schema that narrows an `ErrorAnswer` of `status` to that status's codes (`allOf` with `ErrorAnswer`). */
+export function referenceRefusalCodes(status: ErrorStatus): z.ZodMiniType {
+  let schema = refusalCodeSchemas.get(status);
+  if (schema === undefined) {
+    const codes = refusalCodesOf(status) as [RefusalCode, ...RefusalCode[]];
+    schema = z.looseObject({ code: z.enum(codes) });
+    schema.register(referenceRegistry, {
+      id: `Refusal${status}`,
+      description: `The codes of a ${status} answer: its status's general code, then each reason.`,
+    });
+    refusalCodeSchemas.set(status, schema);
+  }
+  return schema;
+}
 
 /** Operations whose reference answer is not the strict form of their endpoint's `response`, by operation id. */
 const referenceAnswerOf: Record<string, () => z.ZodMiniType> = {

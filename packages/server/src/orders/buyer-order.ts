@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Database } from '../db/database';
 import { orders } from '../db/schema';
-import { badRequest, forbidden, notFound } from '../errors';
+import { type HttpError, refuse } from '../errors';
 
 /** The text for an order id that names no order the buyer placed. */
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found.';
@@ -14,7 +14,7 @@ export const ORDER_NOT_FOUND_MESSAGE = 'Order not found.';
  */
 export function orderRefParam(c: Context, name: string, message = 'Invalid id format'): OrderRef {
   const ref = parseOrderRef(c.req.param(name));
-  if (!ref) throw badRequest(message);
+  if (!ref) throw refuse('invalid_id', message);
   return ref;
 }
 
@@ -27,11 +27,11 @@ export function parentOrderNamed(ref: OrderRef, { byGroup = false } = {}) {
 
 /**
  * The parent order `ref` names (its id, the id the buyer sees, or its order number), locked for the rest of the
- * transaction: 404 when there is none, 403 with `deniedMessage` when it is someone else's.
+ * transaction: 404 when there is none, `denied()` when it is someone else's.
  */
-export async function lockBuyerOrder(db: Database, ref: OrderRef, userId: string, deniedMessage: string) {
+export async function lockBuyerOrder(db: Database, ref: OrderRef, userId: string, denied: () => HttpError) {
   const [order] = await db.select().from(orders).where(parentOrderNamed(ref)).for('update');
-  if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-  if (order.userId !== userId) throw forbidden(deniedMessage);
+  if (!order) throw refuse('order_not_found', ORDER_NOT_FOUND_MESSAGE);
+  if (order.userId !== userId) throw denied();
   return order;
 }

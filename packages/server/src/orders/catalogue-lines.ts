@@ -2,7 +2,7 @@ import { CART_MAX_QUANTITY, MAX_QUANTITY_MESSAGE } from '@sauda/commerce';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { productColorVariants, productVariants, products } from '../db/schema';
-import { badRequest } from '../errors';
+import { refuse } from '../errors';
 import type { RequestedLine } from './order-input';
 
 /** A cart line priced from the catalogue: the chosen colour variant, or the chosen size of the chosen colour. */
@@ -42,19 +42,35 @@ function priceOne(
   const base = { productId: product.id, shopId: product.shopId };
   const cover = product.images[0] ?? null;
   if (colours.length > 0) {
-    if (!line.color) throw badRequest(messages.chooseColour(product.name));
+    if (!line.color) throw refuse('colour_required', messages.chooseColour(product.name), { product: product.name });
     const colour = colours.find((candidate) => same(candidate.color, line.color));
-    if (!colour) throw badRequest(messages.noColour(product.name, line.color));
-    if (line.size) throw badRequest(messages.noSize(product.name, line.size));
+    if (!colour)
+      throw refuse('colour_unavailable', messages.noColour(product.name, line.color), {
+        product: product.name,
+        colour: line.color,
+      });
+    if (line.size)
+      throw refuse('size_unavailable', messages.noSize(product.name, line.size), {
+        product: product.name,
+        size: line.size,
+      });
     return { ...base, price: colour.price, color: colour.color, size: null, image: colour.image || cover };
   }
   if (variants.length > 0) {
-    if (!line.color) throw badRequest(messages.chooseColour(product.name));
+    if (!line.color) throw refuse('colour_required', messages.chooseColour(product.name), { product: product.name });
     const variant = variants.find((candidate) => same(candidate.variantColor, line.color));
-    if (!variant) throw badRequest(messages.noColour(product.name, line.color));
-    if (!line.size) throw badRequest(messages.chooseSize(product.name));
+    if (!variant)
+      throw refuse('colour_unavailable', messages.noColour(product.name, line.color), {
+        product: product.name,
+        colour: line.color,
+      });
+    if (!line.size) throw refuse('size_required', messages.chooseSize(product.name), { product: product.name });
     const size = variant.sizes.find((candidate) => same(String(candidate.size), line.size));
-    if (!size) throw badRequest(messages.noSize(product.name, line.size));
+    if (!size)
+      throw refuse('size_unavailable', messages.noSize(product.name, line.size), {
+        product: product.name,
+        size: line.size,
+      });
     const price = Number(size.price);
     return {
       ...base,
@@ -64,8 +80,16 @@ function priceOne(
       image: variant.variantImage || cover,
     };
   }
-  if (line.color) throw badRequest(messages.noColour(product.name, line.color));
-  if (line.size) throw badRequest(messages.noSize(product.name, line.size));
+  if (line.color)
+    throw refuse('colour_unavailable', messages.noColour(product.name, line.color), {
+      product: product.name,
+      colour: line.color,
+    });
+  if (line.size)
+    throw refuse('size_unavailable', messages.noSize(product.name, line.size), {
+      product: product.name,
+      size: line.size,
+    });
   return { ...base, price: product.price, color: null, size: null, image: cover };
 }
 
@@ -94,18 +118,19 @@ export async function priceLines(db: Database, requested: readonly RequestedLine
   const merged = new Map<string, PricedLine>();
   for (const line of requested) {
     const product = productRows.find((row) => row.id === line.id);
-    if (!product) throw badRequest(messages.unknownProduct(line.id));
+    if (!product) throw refuse('product_unavailable', messages.unknownProduct(line.id), { id: line.id });
     const priced = priceOne(
       line,
       product,
       variantRows.filter((row) => row.productId === product.id).sort(byPosition),
       colourRows.filter((row) => row.productId === product.id).sort(byPosition),
     );
-    if (!(priced.price > 0)) throw badRequest(messages.notForSale(product.name));
+    if (!(priced.price > 0)) throw refuse('not_for_sale', messages.notForSale(product.name), { product: product.name });
     const key = JSON.stringify([priced.productId, priced.color, priced.size]);
     const earlier = merged.get(key);
     const quantity = (earlier?.quantity ?? 0) + line.quantity;
-    if (quantity > CART_MAX_QUANTITY) throw badRequest(MAX_QUANTITY_MESSAGE);
+    if (quantity > CART_MAX_QUANTITY)
+      throw refuse('quantity_too_large', MAX_QUANTITY_MESSAGE, { max: CART_MAX_QUANTITY });
     merged.set(key, { ...priced, quantity });
   }
   return [...merged.values()];

@@ -3,7 +3,7 @@ import { type Address, cartSubtotal, couponDiscount } from '@sauda/commerce';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { coupons, orderIdempotencyKeys, orderProducts, orders } from '../db/schema';
-import { badRequest, HttpError } from '../errors';
+import { refuse } from '../errors';
 import { type PricedLine, priceLines } from './catalogue-lines';
 import { couponIsUsable, findCoupon, INVALID_COUPON_MESSAGE, toCouponRule } from './coupon-rules';
 import type { RequestedLine } from './order-input';
@@ -57,9 +57,10 @@ async function claimKey(db: Database, userId: string, key: string, requestHash: 
     .from(orderIdempotencyKeys)
     .leftJoin(orders, eq(orders.id, orderIdempotencyKeys.parentOrderId))
     .where(and(eq(orderIdempotencyKeys.userId, userId), eq(orderIdempotencyKeys.key, key)));
-  if (earlier && earlier.requestHash !== requestHash) throw new HttpError(422, PLACE_ORDER_MESSAGES.keyReused);
+  if (earlier && earlier.requestHash !== requestHash)
+    throw refuse('idempotency_key_reused', PLACE_ORDER_MESSAGES.keyReused);
   if (!earlier?.parentOrderId || !earlier.orderGroupId || !earlier.orderNumber) {
-    throw new HttpError(409, PLACE_ORDER_MESSAGES.keyInFlight);
+    throw refuse('order_in_progress', PLACE_ORDER_MESSAGES.keyInFlight);
   }
   const { parentOrderId, orderGroupId, orderNumber } = earlier;
   return { parentOrderId, orderGroupId, orderNumber, replayed: true };
@@ -68,11 +69,11 @@ async function claimKey(db: Database, userId: string, key: string, requestHash: 
 /** The coupon's discount on its shop's subtotal; its usage is counted under a row lock. */
 async function applyCoupon(db: Database, code: string, lines: readonly PricedLine[]): Promise<AppliedCoupon> {
   const coupon = await findCoupon(db, code, { lock: true });
-  if (!coupon || !couponIsUsable(coupon, new Date())) throw badRequest(INVALID_COUPON_MESSAGE);
+  if (!coupon || !couponIsUsable(coupon, new Date())) throw refuse('invalid_coupon', INVALID_COUPON_MESSAGE);
   const shopLines = linesByShop(lines).get(coupon.vendorId);
-  if (!shopLines) throw badRequest(PLACE_ORDER_MESSAGES.couponNotForCart);
+  if (!shopLines) throw refuse('coupon_not_for_cart', PLACE_ORDER_MESSAGES.couponNotForCart);
   const result = couponDiscount(toCouponRule(coupon), cartSubtotal(shopLines));
-  if (!result.ok) throw badRequest(result.error);
+  if (!result.ok) throw refuse('coupon_minimum_not_met', result.error, { minimum: coupon.minimumOrderValue });
   await db
     .update(coupons)
     .set({ usageCount: sql`${coupons.usageCount} + 1` })

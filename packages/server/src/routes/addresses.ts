@@ -5,7 +5,7 @@ import { requireUser } from '../auth/require-user';
 import type { Database } from '../db/database';
 import { addresses, users } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { HttpError, forbidden, notFound } from '../errors';
+import { refuse } from '../errors';
 import { readBody, readQuery } from '../validate';
 
 const field = (name: string, max: number) =>
@@ -45,8 +45,9 @@ const addressQuery = z.object({
 /** The signed-in user, who must own `email` (403 for anyone else's address, without saying whether it exists). */
 async function ownerOf(db: Database, userId: string, email: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw notFound('User not found');
-  if (user.email.toLowerCase() !== email.toLowerCase()) throw forbidden('You may only access your own address');
+  if (!user) throw refuse('user_not_found', 'User not found');
+  if (user.email.toLowerCase() !== email.toLowerCase())
+    throw refuse('not_your_data', 'You may only access your own address');
   return user;
 }
 
@@ -82,7 +83,7 @@ export function addressRoutes(deps: AppDeps) {
         .onConflictDoNothing({ target: addresses.userId })
         .returning({ id: addresses.id });
       if (created.length === 0) {
-        throw new HttpError(409, 'An address is already saved. Use PUT /addresses/edit to change it.');
+        throw refuse('address_exists', 'An address is already saved. Use PUT /addresses/edit to change it.');
       }
       return c.json({ message: 'Address created successfully' }, 201);
     })

@@ -8,7 +8,7 @@ import { hashSecret, verifySecret } from '../auth/password';
 import { issueToken } from '../auth/token';
 import { users, verificationCodes } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { HttpError, badRequest, notFound } from '../errors';
+import { refuse } from '../errors';
 import { sendCodeMail } from '../mail/send-code';
 import { sendSignUpRefusedMail } from '../mail/send-sign-up-refused';
 import { limitAccount } from '../security/abuse-guard';
@@ -46,7 +46,7 @@ export function authRoutes(deps: AppDeps) {
     const body = await readBody(c, signUpBody);
     await limitAccount(deps, 'signUp', body.email);
     const existing = await findUserByEmail(db, body.email);
-    if (existing?.isVerified) throw badRequest('User already exists!');
+    if (existing?.isVerified) throw refuse('user_exists', 'User already exists!');
     // Counted per number too, so that one number cannot be tried against many e-mail addresses.
     await limitAccount(deps, 'signUp', body.phone);
     const [phoneOwner] = await db.select({ id: users.id }).from(users).where(eq(users.phone, body.phone));
@@ -78,11 +78,13 @@ export function authRoutes(deps: AppDeps) {
     const user = await findUserByEmail(db, body.email);
     // An e-mail without an account reads like a wrong code: a sign-up refused for its phone creates none, and a
     // 'User not found' here would give the number away.
-    if (!user) throw badRequest('Verification code is invalid');
+    if (!user) throw refuse('verification_code_invalid', 'Verification code is invalid');
     if (user.isVerified) return c.json({ success: true, message: 'User is already verified' }, 200);
     const result = await checkCode(db, user.id, 'verify', body.code);
     if (!result.ok) {
-      throw badRequest(result.reason === 'expired' ? 'Verification code is expired' : 'Verification code is invalid');
+      throw result.reason === 'expired'
+        ? refuse('verification_code_expired', 'Verification code is expired')
+        : refuse('verification_code_invalid', 'Verification code is invalid');
     }
     await db.transaction(async (tx) => {
       await tx.update(verificationCodes).set({ usedAt: new Date() }).where(eq(verificationCodes.id, result.id));
@@ -97,8 +99,8 @@ export function authRoutes(deps: AppDeps) {
     const body = await readBody(c, signInBody);
     const user = await findUserByLogin(db, body.email);
     await limitAccount(deps, 'signIn', user?.id ?? body.email);
-    if (!user || !user.isVerified) throw notFound('User not found or not verified');
-    if (!(await verifySecret(body.password, user.passwordHash))) throw new HttpError(401, 'Invalid Password');
+    if (!user || !user.isVerified) throw refuse('user_not_found', 'User not found or not verified');
+    if (!(await verifySecret(body.password, user.passwordHash))) throw refuse('invalid_password', 'Invalid Password');
     return c.json({ ...session(user), msg: 'User Authenticated' });
   });
 

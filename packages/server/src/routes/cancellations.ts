@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { requireSameUser, requireSelf, requireUser } from '../auth/require-user';
 import { orderCancellations, orders, users } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { HttpError } from '../errors';
+import { refuse } from '../errors';
 import { lockBuyerOrder, orderRefParam } from '../orders/buyer-order';
 import { setOrderStatus } from '../orders/order-status';
 import { requestListQuerySchema } from '../orders/request-list-query';
@@ -66,9 +66,9 @@ export function cancellationRoutes(deps: AppDeps) {
       const { reason } = parseWith(cancelFormSchema, { orderId: orderRefText(ref), reason: body.reason ?? '' });
       await db.transaction(async (tx) => {
         const t = tx as unknown as typeof db;
-        const order = await lockBuyerOrder(t, ref, self, DENIED);
-        if (order.status === 'Cancelled') throw new HttpError(409, ALREADY_CANCELLED);
-        if (!canCancelOrder(order.status)) throw new HttpError(403, DENIED);
+        const order = await lockBuyerOrder(t, ref, self, () => refuse('cancellation_not_allowed', DENIED));
+        if (order.status === 'Cancelled') throw refuse('order_already_cancelled', ALREADY_CANCELLED);
+        if (!canCancelOrder(order.status)) throw refuse('cancellation_not_allowed', DENIED);
         await t.insert(orderCancellations).values({ orderId: order.id, userId: self, reason, status: 'Approved' });
         await setOrderStatus(t, order.id, 'Cancelled');
       });

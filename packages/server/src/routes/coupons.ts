@@ -2,7 +2,7 @@ import { couponDiscount } from '@sauda/commerce';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
-import { HttpError, answerRefusal, notFound } from '../errors';
+import { HttpError, answerHttpError, refuse } from '../errors';
 import {
   COUPON_CODE_MAX,
   COUPON_CODE_TOO_LONG,
@@ -48,7 +48,7 @@ export function couponRoutes({ db }: AppDeps) {
   return new Hono()
     .get('/coupons/vendor/:shopId', async (c) => {
       const listed = await usableShopCoupons(db, uuidParam(c, 'shopId'), new Date());
-      if (!listed) throw notFound('Shop not found');
+      if (!listed) throw refuse('shop_not_found', 'Shop not found');
       return c.json(listed.coupons.map((coupon) => couponWire(coupon, listed.shopName)));
     })
     .post('/coupons/validate', async (c) => {
@@ -56,14 +56,17 @@ export function couponRoutes({ db }: AppDeps) {
         if (error instanceof HttpError) return error;
         throw error;
       });
-      if (body instanceof HttpError) return answerRefusal(c, body.status, body.message, { success: false });
+      if (body instanceof HttpError) return answerHttpError(c, body, { success: false });
       const coupon = await findCoupon(db, body.couponCode);
       if (!coupon || !couponIsUsable(coupon, new Date())) {
-        return answerRefusal(c, 404, INVALID_COUPON_MESSAGE, { success: false });
+        return answerHttpError(c, refuse('coupon_not_found', INVALID_COUPON_MESSAGE), { success: false });
       }
       const shopName = await couponShopName(db, coupon);
       const result = couponDiscount(toCouponRule(coupon, shopName), body.orderValue);
-      if (!result.ok) return answerRefusal(c, 400, result.error, { success: false });
+      if (!result.ok) {
+        const params = { minimum: coupon.minimumOrderValue, ...(shopName ? { shop: shopName } : {}) };
+        return answerHttpError(c, refuse('coupon_minimum_not_met', result.error, params), { success: false });
+      }
       return c.json({
         success: true,
         coupon: couponWire(coupon, shopName),

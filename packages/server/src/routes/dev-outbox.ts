@@ -3,13 +3,13 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { outbox } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { notFound } from '../errors';
+import { refuse } from '../errors';
 import { readQuery } from '../validate';
 
 /** `GET /dev/outbox?email=` (only with `devOutbox`): mails sent to an address, newest first, with their codes. */
 export function devOutboxRoutes({ db, config }: AppDeps) {
   return new Hono().get('/dev/outbox', async (c) => {
-    if (!config.devOutbox) throw notFound(`Not found: GET ${c.req.path}`);
+    if (!config.devOutbox) throw refuse('not_found', `Not found: GET ${c.req.path}`);
     const { email } = readQuery(
       c,
       z.object({ email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required') }),

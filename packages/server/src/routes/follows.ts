@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { requireSelf } from '../auth/require-user';
 import { shopFollows, shops } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { notFound } from '../errors';
+import { refuse } from '../errors';
 import { readBody, uuidParam } from '../validate';
 
 const uuid = (field: string) =>
@@ -45,7 +45,7 @@ export function followRoutes(deps: AppDeps) {
       await requireSelf(c, deps, userId);
       await db.transaction(async (tx) => {
         const [shop] = await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId)).for('update');
-        if (!shop) throw notFound('Shop not found');
+        if (!shop) throw refuse('shop_not_found', 'Shop not found');
         const added = await tx
           .insert(shopFollows)
           .values({ userId, shopId })
@@ -65,7 +65,7 @@ export function followRoutes(deps: AppDeps) {
       await requireSelf(c, deps, userId);
       await db.transaction(async (tx) => {
         const [shop] = await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId)).for('update');
-        if (!shop) throw notFound('Shop not found');
+        if (!shop) throw refuse('shop_not_found', 'Shop not found');
         const removed = await tx
           .delete(shopFollows)
           .where(and(eq(shopFollows.userId, userId), eq(shopFollows.shopId, shopId)))

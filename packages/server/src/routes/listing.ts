@@ -7,7 +7,7 @@ import type { Spellings } from '../catalogue/listing/search-terms';
 import { LISTING_SORTS } from '../catalogue/listing/sorts';
 import { DEALS } from '../catalogue/listing/where';
 import type { AppDeps } from '../deps';
-import { badRequest } from '../errors';
+import { refuse } from '../errors';
 import { limitSearch } from '../security/abuse-guard';
 import { refuseNulCharacters } from '../security/nul-characters';
 
@@ -84,13 +84,14 @@ export function listingRoutes(deps: AppDeps, catalogue: CatalogueCache, readSyno
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const unknown = issue?.code === 'unrecognized_keys' ? `Unknown parameter: ${issue.keys.join(', ')}` : undefined;
-      throw badRequest(unknown ?? issue?.message ?? 'Invalid request');
+      throw refuse('validation_failed', unknown ?? issue?.message ?? 'Invalid request');
     }
     const query = parsed.data;
     const sources = [query.itemsCategoryId, query.categoryId, query.shopId, query.deal].filter(Boolean);
-    if (sources.length > 1) throw badRequest('Give at most one of itemsCategoryId, categoryId, shopId and deal');
+    if (sources.length > 1)
+      throw refuse('too_many_listing_sources', 'Give at most one of itemsCategoryId, categoryId, shopId and deal');
     if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
-      throw badRequest('minPrice must not be more than maxPrice');
+      throw refuse('price_range_invalid', 'minPrice must not be more than maxPrice');
     }
     const request = {
       source: {

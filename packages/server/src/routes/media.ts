@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
-import { notFound } from '../errors';
+import { refuse } from '../errors';
 import { PLACEHOLDER_DESIGN_WIDTH, imageQuery, placeholderQuery, placeholderSvg, serveImage } from '../media';
 import { PICTURES_PATH, parsePictureName, pictureSource } from '../seed/pictures';
 import { mediaStoreOf } from '../uploads/media-store';
@@ -25,10 +25,10 @@ export function mediaRoutes(deps: AppDeps) {
     .get(`${UPLOADS_PATH}/:name`, async (c) => {
       const name = c.req.param('name');
       const query = readQuery(c, imageQuery);
-      if (!isUploadName(name)) throw notFound('Image not found');
+      if (!isUploadName(name)) throw refuse('image_not_found', 'Image not found');
       if (query.w === undefined && query.q === undefined) {
         const stored = await store.read(name);
-        if (!stored) throw notFound('Image not found');
+        if (!stored) throw refuse('image_not_found', 'Image not found');
         return c.body(new Uint8Array(stored.bytes), 200, {
           'content-type': stored.contentType,
           'content-length': String(stored.bytes.byteLength),
@@ -43,12 +43,12 @@ export function mediaRoutes(deps: AppDeps) {
         return stored ? { raster: stored.bytes } : null;
       };
       const resized = await serveImage(c, { key: `upload:${name}`, source }, query);
-      if (!resized) throw notFound('Image not found');
+      if (!resized) throw refuse('image_not_found', 'Image not found');
       return resized;
     })
     .get(`${PICTURES_PATH}/:file`, async (c) => {
       const name = parsePictureName(c.req.param('file'));
-      if (!name) throw notFound('Image not found');
+      if (!name) throw refuse('image_not_found', 'Image not found');
       const source = async () => pictureSource(name);
       const key = `demo:${name.kind}.${name.colour}.${name.view}`;
       if (name.fixed) {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { requireSameUser, requireSelf, requireUser } from '../auth/require-user';
 import { orderProducts, orders, products } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { badRequest, forbidden, notFound } from '../errors';
+import { refuse } from '../errors';
 import { orderRefParam, parentOrderNamed } from '../orders/buyer-order';
 import { orderAddressSchema, orderBodySchema } from '../orders/order-input';
 import { orderLineWire, orderWire } from '../orders/order-wire';
@@ -18,7 +18,7 @@ const KEY_MESSAGE = 'Idempotency-Key must be 1 to 200 visible characters.';
 function idempotencyKey(c: Context): string | null {
   const key = c.req.header('idempotency-key');
   if (key === undefined) return null;
-  if (!/^[\x21-\x7e]{1,200}$/.test(key.trim())) throw badRequest(KEY_MESSAGE);
+  if (!/^[\x21-\x7e]{1,200}$/.test(key.trim())) throw refuse('idempotency_key_invalid', KEY_MESSAGE);
   return key.trim();
 }
 
@@ -80,8 +80,8 @@ export function orderRoutes(deps: AppDeps) {
           .where(parentOrderNamed(ref, { byGroup: true }))
           .orderBy(asc(orderProducts.position));
         const first = rows[0];
-        if (!first) throw notFound('No orders found for the given OrderGroupId');
-        if (first.order.userId !== self) throw forbidden('You may only access your own data');
+        if (!first) throw refuse('order_not_found', 'No orders found for the given OrderGroupId');
+        if (first.order.userId !== self) throw refuse('not_your_data', 'You may only access your own data');
         return c.json(rows.map((row) => ({ ...orderWire(row.order), ...orderLineWire(row.line, row) })));
       })
   );

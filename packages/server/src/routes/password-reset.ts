@@ -7,7 +7,7 @@ import { findUserByEmail } from '../auth/find-user';
 import { hashSecret } from '../auth/password';
 import { users, verificationCodes } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { badRequest } from '../errors';
+import { refuse } from '../errors';
 import { sendCodeMail } from '../mail/send-code';
 import { limitAccount } from '../security/abuse-guard';
 import { readBody } from '../validate';
@@ -62,9 +62,13 @@ export function passwordResetRoutes(deps: AppDeps) {
     const body = await readBody(c, codeBody);
     await limitAccount(deps, 'verifyResetCode', body.email);
     const user = await findUserByEmail(db, body.email);
-    if (!user) throw badRequest(CODE_EXPIRED);
+    if (!user) throw refuse('reset_code_expired', CODE_EXPIRED);
     const result = await checkCode(db, user.id, 'reset', body.code);
-    if (!result.ok) throw badRequest(result.reason === 'expired' ? CODE_EXPIRED : 'Invalid reset code.');
+    if (!result.ok) {
+      throw result.reason === 'expired'
+        ? refuse('reset_code_expired', CODE_EXPIRED)
+        : refuse('reset_code_invalid', 'Invalid reset code.');
+    }
     await db.update(verificationCodes).set({ verifiedAt: new Date() }).where(eq(verificationCodes.id, result.id));
     return c.json({ success: true, message: 'Reset code is valid. You can now reset your password.' });
   });
@@ -73,10 +77,10 @@ export function passwordResetRoutes(deps: AppDeps) {
     const body = await readBody(c, resetBody);
     await limitAccount(deps, 'resetPassword', body.email);
     const user = await findUserByEmail(db, body.email);
-    if (!user) throw badRequest(INVALID_RESET);
+    if (!user) throw refuse('reset_code_invalid', INVALID_RESET);
     // A wrong code here costs one of the code's tries, as on verify-reset-code.
     const result = await checkCode(db, user.id, 'reset', body.resetCode);
-    if (!result.ok) throw badRequest(INVALID_RESET);
+    if (!result.ok) throw refuse('reset_code_invalid', INVALID_RESET);
     const passwordHash = await hashSecret(body.newPassword);
     const reset = await db.transaction(async (tx) => {
       const used = await tx
@@ -98,7 +102,7 @@ export function passwordResetRoutes(deps: AppDeps) {
         .where(eq(users.id, user.id));
       return true;
     });
-    if (!reset) throw badRequest(INVALID_RESET);
+    if (!reset) throw refuse('reset_code_invalid', INVALID_RESET);
     return c.json({ success: true, message: 'Password reset successfully' });
   });
 

@@ -11,7 +11,7 @@ import { orderPlan } from '../catalogue/listing/sorts';
 import { countScopeOf } from '../catalogue/listing/kept-counts';
 import { type Deal, brandsSql, listingConditions } from '../catalogue/listing/where';
 import type { AppDeps } from '../deps';
-import { notFound } from '../errors';
+import { refuse } from '../errors';
 import { pagingSchema, totalPages } from '../paging';
 import { limitSearch } from '../security/abuse-guard';
 import { readQuery, uuidParam } from '../validate';
@@ -150,7 +150,7 @@ export function productRoutes(deps: AppDeps) {
         limit: 1,
       });
       const product = products[0];
-      if (!product) throw notFound('Product not found');
+      if (!product) throw refuse('product_not_found', 'Product not found');
       const { colorVariants, ...rest } = product;
       return {
         value: { ...rest, QuestionCount: 0, ...(product.variants.length ? {} : { colorVariants }) },

@@ -6,7 +6,7 @@ import { requireSameUser, requireUser } from '../auth/require-user';
 import type { Database } from '../db/database';
 import { productQuestions, products, questionReplies } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { notFound } from '../errors';
+import { refuse } from '../errors';
 import { limitQuestions } from '../security/abuse-guard';
 import { readBody, uuidParam } from '../validate';
 
@@ -27,7 +27,7 @@ async function findProduct(db: Database, productId: string) {
     .select({ id: products.id, shopId: products.shopId })
     .from(products)
     .where(eq(products.id, productId));
-  if (!product) throw notFound('Product not found.');
+  if (!product) throw refuse('product_not_found', 'Product not found.');
   return product;
 }
 

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { requireSameUser, requireSelf, requireUser } from '../auth/require-user';
 import { orderReturns, orders, users } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { HttpError } from '../errors';
+import { refuse } from '../errors';
 import { lockBuyerOrder, orderRefParam } from '../orders/buyer-order';
 import { requestListQuerySchema } from '../orders/request-list-query';
 import { requestContextColumns, requestRowsWire } from '../orders/request-products';
@@ -74,15 +74,16 @@ export function returnRoutes(deps: AppDeps) {
       });
       await db.transaction(async (tx) => {
         const t = tx as unknown as typeof db;
-        const order = await lockBuyerOrder(t, ref, self, DENIED);
-        if (order.status !== 'Delivered') throw new HttpError(403, DENIED);
-        if (!withinReturnWindow(order.deliveredAt ?? order.updatedAt, new Date())) throw new HttpError(403, EXPIRED);
+        const order = await lockBuyerOrder(t, ref, self, () => refuse('return_not_allowed', DENIED));
+        if (order.status !== 'Delivered') throw refuse('return_not_allowed', DENIED);
+        if (!withinReturnWindow(order.deliveredAt ?? order.updatedAt, new Date()))
+          throw refuse('return_window_closed', EXPIRED);
         const added = await t
           .insert(orderReturns)
           .values({ orderId: order.id, userId: self, reason, otherReason: otherReason || null })
           .onConflictDoNothing()
           .returning({ id: orderReturns.id });
-        if (added.length === 0) throw new HttpError(409, ALREADY_REQUESTED);
+        if (added.length === 0) throw refuse('return_already_requested', ALREADY_REQUESTED);
       });
       return c.json({ message: 'Return request submitted successfully.' });
     });

@@ -15,7 +15,7 @@ import type { Database } from '../db/database';
 import { orderProducts, orders, products, reviews, users } from '../db/schema';
 import { isUniqueViolation } from '../db/sql-state';
 import type { AppDeps } from '../deps';
-import { HttpError, badRequest, notFound } from '../errors';
+import { refuse } from '../errors';
 import { mediaStoreOf } from '../uploads/media-store';
 import { readForm } from '../uploads/read-form';
 import { discardImages, saveImages } from '../uploads/save-images';
@@ -40,7 +40,7 @@ async function findProduct(db: Database, productId: string) {
     .select({ id: products.id, shopId: products.shopId })
     .from(products)
     .where(eq(products.id, productId));
-  if (!product) throw notFound('Product not found.');
+  if (!product) throw refuse('product_not_found', 'Product not found.');
   return product;
 }
 
@@ -137,7 +137,7 @@ export function reviewRoutes(deps: AppDeps) {
         .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)))
         .orderBy(asc(reviews.createdAt))
         .limit(1);
-      if (!row) throw notFound('No review found for this user and product.');
+      if (!row) throw refuse('review_not_found', 'No review found for this user and product.');
       const { review } = row;
       return c.json({
         Id: review.id,
@@ -173,7 +173,7 @@ export function reviewRoutes(deps: AppDeps) {
       requireSameUser(self, userId);
       const echoed = form.text('productId');
       if (echoed && echoed.toLowerCase() !== productId)
-        throw badRequest('productId does not match the product reviewed');
+        throw refuse('product_mismatch', 'productId does not match the product reviewed');
       const files = await form.files('images');
       const { rating, comment } = parseWith(reviewFormSchema, {
         rating: ratingOf(form.text('rating')),
@@ -181,26 +181,29 @@ export function reviewRoutes(deps: AppDeps) {
         images: files.map((file) => ({ name: file.name, size: file.bytes.byteLength })),
       });
       if (comment.length > COMMENT_MAX_LENGTH) {
-        throw badRequest(`Review text must be at most ${COMMENT_MAX_LENGTH} characters`);
+        throw refuse('review_too_long', `Review text must be at most ${COMMENT_MAX_LENGTH} characters`, {
+          max: COMMENT_MAX_LENGTH,
+        });
       }
       const product = await findProduct(db, productId);
-      if (await hasReviewed(db, productId, userId)) throw new HttpError(409, ALREADY_REVIEWED_MESSAGE);
-      if (!(await hasReceived(db, productId, userId))) throw new HttpError(403, REVIEW_NOT_RECEIVED_MESSAGE);
+      if (await hasReviewed(db, productId, userId)) throw refuse('already_reviewed', ALREADY_REVIEWED_MESSAGE);
+      if (!(await hasReceived(db, productId, userId)))
+        throw refuse('review_needs_delivery', REVIEW_NOT_RECEIVED_MESSAGE);
       const images = await saveImages(store, files);
       try {
         await db.transaction(async (tx) => {
           // One review per user and product: the user's row lock orders that user's concurrent submissions.
           const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-          if (!user) throw notFound('User not found');
+          if (!user) throw refuse('user_not_found', 'User not found');
           if (await hasReviewed(tx as unknown as Database, productId, userId)) {
-            throw new HttpError(409, ALREADY_REVIEWED_MESSAGE);
+            throw refuse('already_reviewed', ALREADY_REVIEWED_MESSAGE);
           }
           await tx.insert(reviews).values({ productId, userId, shopId: product.shopId, rating, comment, images });
         });
       } catch (error) {
         await discardImages(store, images);
         // The unique index (product, user) backs the check above for any writer that skips the user's lock.
-        throw isUniqueViolation(error) ? new HttpError(409, ALREADY_REVIEWED_MESSAGE) : error;
+        throw isUniqueViolation(error) ? refuse('already_reviewed', ALREADY_REVIEWED_MESSAGE) : error;
       }
       return c.json({ message: REVIEW_SUBMITTED_MESSAGE }, 201);
     });

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { products, shopFollows, shops, users } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { notFound } from '../errors';
+import { refuse } from '../errors';
 import { pagingSchema, totalPages } from '../paging';
 import { readQuery, uuidParam } from '../validate';
 
@@ -53,7 +53,7 @@ export function shopRoutes({ db }: AppDeps) {
         .from(shops)
         .innerJoin(users, eq(users.id, shops.ownerId))
         .where(eq(shops.id, id));
-      if (!row) throw notFound('Shop not found');
+      if (!row) throw refuse('shop_not_found', 'Shop not found');
       const { shop } = row;
       return c.json({
         Id: shop.id,

@@ -12,7 +12,7 @@ import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { isUniqueViolation } from '../db/sql-state';
 import type { AppDeps } from '../deps';
-import { HttpError, badRequest, notFound } from '../errors';
+import { refuse } from '../errors';
 import { mediaStoreOf } from '../uploads/media-store';
 import { readForm } from '../uploads/read-form';
 import { discardImages, saveImages } from '../uploads/save-images';
@@ -30,7 +30,7 @@ function profileWire(user: UserRow) {
 
 async function findUser(db: Database, userId: string): Promise<UserRow> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw notFound('User not found');
+  if (!user) throw refuse('user_not_found', 'User not found');
   return user;
 }
 
@@ -54,17 +54,18 @@ export function userRoutes(deps: AppDeps) {
       const form = await readForm(c);
       const name = form.text('name');
       const phone = canonicalPhone(form.text('phone'));
-      if (name.length > NAME_MAX_LENGTH) throw badRequest(`Name must be at most ${NAME_MAX_LENGTH} characters`);
-      if (phone && !isPakistaniMobile(phone)) throw badRequest(PHONE_INVALID_MESSAGE);
+      if (name.length > NAME_MAX_LENGTH)
+        throw refuse('name_too_long', `Name must be at most ${NAME_MAX_LENGTH} characters`, { max: NAME_MAX_LENGTH });
+      if (phone && !isPakistaniMobile(phone)) throw refuse('phone_invalid', PHONE_INVALID_MESSAGE);
       const images = await form.files('image');
-      if (images.length > 1) throw badRequest('Send one profile image');
+      if (images.length > 1) throw refuse('too_many_images', 'Send one profile image');
       const current = await findUser(db, userId);
       if (phone && phone !== current.phone) {
         const [owner] = await db
           .select({ id: users.id })
           .from(users)
           .where(and(eq(users.phone, phone), ne(users.id, userId)));
-        if (owner) throw new HttpError(409, PHONE_UNAVAILABLE_MESSAGE);
+        if (owner) throw refuse('phone_taken', PHONE_UNAVAILABLE_MESSAGE);
       }
       const [image] = await saveImages(store, images);
       const rows = await db
@@ -74,10 +75,10 @@ export function userRoutes(deps: AppDeps) {
         .returning()
         .catch(async (error: unknown) => {
           await discardImages(store, [image]);
-          throw isUniqueViolation(error) ? new HttpError(409, PHONE_UNAVAILABLE_MESSAGE) : error;
+          throw isUniqueViolation(error) ? refuse('phone_taken', PHONE_UNAVAILABLE_MESSAGE) : error;
         });
       const updated = rows[0];
-      if (!updated) throw notFound('User not found');
+      if (!updated) throw refuse('user_not_found', 'User not found');
       if (image) await discardImages(store, [current.image]);
       return c.json({ message: PROFILE_UPDATED_MESSAGE, user: profileWire(updated) });
     });

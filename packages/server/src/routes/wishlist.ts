@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { requireSelf } from '../auth/require-user';
 import { productColorVariants, productVariants, products, reviews, wishlist } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { HttpError, notFound } from '../errors';
+import { refuse } from '../errors';
 import { readBody, uuidParam } from '../validate';
 
 const uuid = (field: string) =>
@@ -104,13 +104,13 @@ export function wishlistRoutes(deps: AppDeps) {
       const body = await readBody(c, entrySchema);
       await requireSelf(c, deps, body.userId);
       const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, body.productId));
-      if (!product) throw notFound('Product not found');
+      if (!product) throw refuse('product_not_found', 'Product not found');
       const inserted = await db
         .insert(wishlist)
         .values({ userId: body.userId, productId: body.productId, color: body.color, size: body.size })
         .onConflictDoNothing()
         .returning({ id: wishlist.id });
-      if (inserted.length === 0) throw new HttpError(409, 'Item already in wishlist!');
+      if (inserted.length === 0) throw refuse('already_in_wishlist', 'Item already in wishlist!');
       return c.json({ message: 'Item added to wishlist successfully' });
     })
     .post('/wishlist/remove', async (c) => {
@@ -128,7 +128,7 @@ export function wishlistRoutes(deps: AppDeps) {
         )
         .returning({ id: wishlist.id });
       // The legacy backend answers 200 when nothing matched, so a client could not tell it removed nothing.
-      if (removed.length === 0) throw notFound('Item not found in wishlist');
+      if (removed.length === 0) throw refuse('not_in_wishlist', 'Item not found in wishlist');
       return c.json({ message: 'Item removed from wishlist successfully' });
     });
 }

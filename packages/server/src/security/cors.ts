@@ -48,7 +48,7 @@ export function corsAllowlist(origins: readonly string[]): MiddlewareHandler {
     const listed = allowed.has(origin.toLowerCase());
     if (allowed.size > 0) c.header('Vary', 'Origin', { append: true });
     if (preflight) {
-      if (!listed) return c.json(errorBody(403, ORIGIN_NOT_ALLOWED_MESSAGE), 403);
+      if (!listed) return c.json(errorBody(403, ORIGIN_NOT_ALLOWED_MESSAGE, 'origin_not_allowed'), 403);
       c.header('Access-Control-Allow-Origin', origin);
       c.header('Access-Control-Allow-Methods', ALLOWED_METHODS);
       c.header('Access-Control-Allow-Headers', ALLOWED_HEADERS);

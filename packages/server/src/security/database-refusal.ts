@@ -1,9 +1,12 @@
+import type { RefusalCode } from '@sauda/api';
 import { sqlState } from '../db/sql-state';
 
 /** A database error that is the request's fault, as the client should see it. */
 export interface DatabaseRefusal {
   status: 400 | 409;
   message: string;
+  /** The answer's code: the general one of its status, or `request_clashed` (worth sending again). */
+  refusal?: RefusalCode;
   /** The SQLSTATE, for the log. */
   code: string;
 }
@@ -21,8 +24,16 @@ const BY_CODE: Record<string, Omit<DatabaseRefusal, 'code'>> = {
   '23503': { status: 400, message: 'The request refers to something that does not exist.' },
   '23514': { status: 400, message: 'A value in the request is not allowed.' },
   '23505': { status: 409, message: 'This already exists.' },
-  '40001': { status: 409, message: 'The request clashed with another one. Please try again.' },
-  '40P01': { status: 409, message: 'The request clashed with another one. Please try again.' },
+  '40001': {
+    status: 409,
+    message: 'The request clashed with another one. Please try again.',
+    refusal: 'request_clashed',
+  },
+  '40P01': {
+    status: 409,
+    message: 'The request clashed with another one. Please try again.',
+    refusal: 'request_clashed',
+  },
 };
 
 /**

@@ -1,4 +1,4 @@
-import { badRequest } from '../errors';
+import { refuse } from '../errors';
 
 /** The answer to text holding U+0000, which PostgreSQL cannot store. */
 export const NUL_CHARACTER_MESSAGE = 'Text may not contain NUL characters.';
@@ -12,7 +12,7 @@ export function refuseNulCharacters(value: unknown): void {
   while (pending.length > 0) {
     const current = pending.pop();
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) throw badRequest(NUL_CHARACTER_MESSAGE);
+      if (current.includes('\u0000')) throw refuse('nul_character', NUL_CHARACTER_MESSAGE);
     } else if (Array.isArray(current)) {
       for (const item of current) pending.push(item);
     } else if (current !== null && typeof current === 'object') {

@@ -1,6 +1,6 @@
 import { imageTooLargeMessage } from '@sauda/commerce';
 import sharp from 'sharp';
-import { HttpError, badRequest } from '../errors';
+import { refuse } from '../errors';
 import {
   MAX_IMAGE_BYTES,
   MAX_IMAGE_PIXELS,
@@ -18,7 +18,7 @@ export interface UploadedFile {
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
 /** 415 for a file that is not an accepted image, whatever its name or declared type claims. */
-const unsupported = () => new HttpError(415, UNSUPPORTED_IMAGE_MESSAGE);
+const unsupported = () => refuse('unsupported_image', UNSUPPORTED_IMAGE_MESSAGE);
 
 /**
  * Checks an upload by its content and re-encodes it as WebP: at most 2 MB, JPEG/PNG/WebP by magic bytes, at most
@@ -26,7 +26,8 @@ const unsupported = () => new HttpError(415, UNSUPPORTED_IMAGE_MESSAGE);
  * bounded. Refusals are 4xx `HttpError`s naming the file.
  */
 export async function processImage(file: UploadedFile): Promise<Buffer> {
-  if (file.bytes.byteLength > MAX_IMAGE_BYTES) throw badRequest(imageTooLargeMessage(file.name));
+  if (file.bytes.byteLength > MAX_IMAGE_BYTES)
+    throw refuse('image_too_large', imageTooLargeMessage(file.name), { file: file.name, maxBytes: MAX_IMAGE_BYTES });
   // sharp throws synchronously (outside the catch below) for an empty input.
   if (file.bytes.byteLength === 0) throw unsupported();
   const metadata = await sharp(file.bytes, { limitInputPixels: false })
@@ -35,7 +36,11 @@ export async function processImage(file: UploadedFile): Promise<Buffer> {
       throw unsupported();
     });
   if (!ACCEPTED_FORMATS.has(metadata.format)) throw unsupported();
-  if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) throw badRequest(tooManyPixelsMessage(file.name));
+  if (metadata.width * metadata.height > MAX_IMAGE_PIXELS)
+    throw refuse('image_too_many_pixels', tooManyPixelsMessage(file.name), {
+      file: file.name,
+      maxPixels: MAX_IMAGE_PIXELS,
+    });
   try {
     return await sharp(file.bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
       .autoOrient()
@@ -43,6 +48,6 @@ export async function processImage(file: UploadedFile): Promise<Buffer> {
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw badRequest(`Image "${file.name}" is damaged and could not be read.`);
+    throw refuse('image_damaged', `Image "${file.name}" is damaged and could not be read.`, { file: file.name });
   }
 }

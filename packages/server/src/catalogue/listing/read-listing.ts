@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { badRequest } from '../../errors';
+import { refuse } from '../../errors';
 import { productCard } from '../product-wire';
 import {
   type CountOptions,
@@ -48,7 +48,8 @@ function chooseOrder(request: ListingRequest, isSearch: boolean, isExact: boolea
   if (!request.cursor) return chosen;
   const { order } = decodeCursor(request.cursor, keyTypes);
   const possible: ListingOrder[] = request.sort ? [request.sort] : isSearch ? ['rank', 'newest'] : ['newest'];
-  if (!possible.includes(order)) throw badRequest('Invalid cursor: it belongs to another sort or listing');
+  if (!possible.includes(order))
+    throw refuse('invalid_cursor', 'Invalid cursor: it belongs to another sort or listing');
   return order;
 }
 

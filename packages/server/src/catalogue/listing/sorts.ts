@@ -1,6 +1,6 @@
 import { SORT_OPTIONS, type SortBy } from '@sauda/commerce';
 import { type SQL, sql } from 'drizzle-orm';
-import { badRequest } from '../../errors';
+import { refuse } from '../../errors';
 
 /** The sorts a shopper picks (commerce's, named as the storefront's `sortBy`), and the orders the server picks. */
 export const LISTING_SORTS = SORT_OPTIONS;
@@ -99,14 +99,15 @@ export function decodeCursor(text: string, typesOf: (order: ListingOrder) => Ord
   try {
     parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
   } catch {
-    throw badRequest(INVALID_CURSOR);
+    throw refuse('invalid_cursor', INVALID_CURSOR);
   }
-  if (!Array.isArray(parsed) || !parsed.every((value) => typeof value === 'string')) throw badRequest(INVALID_CURSOR);
+  if (!Array.isArray(parsed) || !parsed.every((value) => typeof value === 'string'))
+    throw refuse('invalid_cursor', INVALID_CURSOR);
   const [order, ...values] = parsed as string[];
-  if (!ORDERS.includes(order as ListingOrder)) throw badRequest(INVALID_CURSOR);
+  if (!ORDERS.includes(order as ListingOrder)) throw refuse('invalid_cursor', INVALID_CURSOR);
   const types = [...typesOf(order as ListingOrder), 'uuid' as const];
   const valid = values.length === types.length && values.every((value, n) => VALUE_PATTERNS[types[n]!].test(value));
-  if (!valid) throw badRequest(INVALID_CURSOR);
+  if (!valid) throw refuse('invalid_cursor', INVALID_CURSOR);
   return { order: order as ListingOrder, values };
 }
 
