@@ -50,6 +50,13 @@ interface Attack {
   refused?: { status: number; message: string; code: string; params?: object };
 }
 
+/** The error answer of a refusal, as the client sees it. */
+const answerOf = ({ message, code, params }: NonNullable<Attack['refused']>) => ({
+  message,
+  code,
+  ...(params ? { params } : {}),
+});
+
 /**
  * The attacks on an upload `field` taking `many` files. `manyCode` and `bigCode` are the codes of too many files and
  * of a file over 2 MB: the review form's own rules (`@sauda/commerce`) refuse those as a validation of the form.
@@ -191,11 +198,7 @@ describe.each(attacksFor('image', 1, 'Send one profile image', 'too_many_images'
         if (attack.refused) {
           expect(answer).toEqual({
             status: attack.refused.status,
-            body: {
-              message: attack.refused.message,
-              code: attack.refused.code,
-              ...(attack.refused.params ? { params: attack.refused.params } : {}),
-            },
+            body: answerOf(attack.refused),
           });
           const after = (await send(keyed.server, `/user/${shopper.userId}`, { token: shopper.token })).body.Images;
           expect(after).toBe(before);
@@ -227,11 +230,7 @@ describe.each(
       if (attack.refused) {
         expect(answer).toEqual({
           status: attack.refused.status,
-          body: {
-            message: attack.refused.message,
-            code: attack.refused.code,
-            ...(attack.refused.params ? { params: attack.refused.params } : {}),
-          },
+          body: answerOf(attack.refused),
         });
         expect(mine.status).toBe(404);
       } else {

@@ -248,60 +248,33 @@ describe('POST /orders/create', () => {
       'Invalid product id format in the cart.',
     );
     const missing = '00000000-0000-4000-8000-000000000000';
-    await expectFailure(
-      body([{ ...a, id: missing, quantity: 1 }]),
-      400,
-      `Product ${missing} was not found.`,
-      'product_unavailable',
-      {
-        id: missing,
-      },
-    );
-    await expectFailure(
-      body([{ ...a, color: 'Chartreuse', quantity: 1 }]),
-      400,
-      `${a.name} is not available in colour "Chartreuse".`,
-      'colour_unavailable',
-      { product: a.name, colour: 'Chartreuse' },
-    );
-    await expectFailure(
-      body([{ ...a, color: null, quantity: 1 }]),
-      400,
-      `Please choose a colour for ${a.name}.`,
-      'colour_required',
-      {
-        product: a.name,
-      },
-    );
-    await expectFailure(
-      body([{ ...a, size: 'XXL', quantity: 1 }]),
-      400,
-      `${a.name} is not available in size "XXL".`,
-      'size_unavailable',
-      {
-        product: a.name,
-        size: 'XXL',
-      },
-    );
-    await expectFailure(
-      body([{ ...b, size: '99', quantity: 1 }]),
-      400,
-      `${b.name} is not available in size "99".`,
-      'size_unavailable',
-      {
-        product: b.name,
-        size: '99',
-      },
-    );
-    await expectFailure(
-      body([{ ...b, size: null, quantity: 1 }]),
-      400,
-      `Please choose a size for ${b.name}.`,
-      'size_required',
-      {
-        product: b.name,
-      },
-    );
+    // Refusals of one line by the catalogue: each names its product and what was asked for.
+    const byCatalogue: [object, string, string, object][] = [
+      [{ ...a, id: missing }, `Product ${missing} was not found.`, 'product_unavailable', { id: missing }],
+      [
+        { ...a, color: 'Chartreuse' },
+        `${a.name} is not available in colour "Chartreuse".`,
+        'colour_unavailable',
+        { product: a.name, colour: 'Chartreuse' },
+      ],
+      [{ ...a, color: null }, `Please choose a colour for ${a.name}.`, 'colour_required', { product: a.name }],
+      [
+        { ...a, size: 'XXL' },
+        `${a.name} is not available in size "XXL".`,
+        'size_unavailable',
+        { product: a.name, size: 'XXL' },
+      ],
+      [
+        { ...b, size: '99' },
+        `${b.name} is not available in size "99".`,
+        'size_unavailable',
+        { product: b.name, size: '99' },
+      ],
+      [{ ...b, size: null }, `Please choose a size for ${b.name}.`, 'size_required', { product: b.name }],
+    ];
+    for (const [cartLine, message, code, params] of byCatalogue) {
+      await expectFailure(body([{ ...cartLine, quantity: 1 }]), 400, message, code, params);
+    }
   });
 
   it("validates the address with the checkout rule: 'All fields are required.'", async () => {

@@ -24,13 +24,16 @@ type ColourVariant = typeof productColorVariants.$inferSelect;
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-const messages = {
-  unknownProduct: (id: string) => `Product ${id} was not found.`,
-  chooseColour: (name: string) => `Please choose a colour for ${name}.`,
-  chooseSize: (name: string) => `Please choose a size for ${name}.`,
-  noColour: (name: string, color: string) => `${name} is not available in colour "${color}".`,
-  noSize: (name: string, size: string) => `${name} is not available in size "${size}".`,
-  notForSale: (name: string) => `${name} is not for sale.`,
+/** The refusals of a cart line, each with its text and what it names (`product`, and the colour or size asked for). */
+const refusals = {
+  unknownProduct: (id: string) => refuse('product_unavailable', `Product ${id} was not found.`, { id }),
+  chooseColour: (product: string) => refuse('colour_required', `Please choose a colour for ${product}.`, { product }),
+  chooseSize: (product: string) => refuse('size_required', `Please choose a size for ${product}.`, { product }),
+  noColour: (product: string, colour: string) =>
+    refuse('colour_unavailable', `${product} is not available in colour "${colour}".`, { product, colour }),
+  noSize: (product: string, size: string) =>
+    refuse('size_unavailable', `${product} is not available in size "${size}".`, { product, size }),
+  notForSale: (product: string) => refuse('not_for_sale', `${product} is not for sale.`, { product }),
 };
 
 function priceOne(
@@ -42,35 +45,19 @@ function priceOne(
   const base = { productId: product.id, shopId: product.shopId };
   const cover = product.images[0] ?? null;
   if (colours.length > 0) {
-    if (!line.color) throw refuse('colour_required', messages.chooseColour(product.name), { product: product.name });
+    if (!line.color) throw refusals.chooseColour(product.name);
     const colour = colours.find((candidate) => same(candidate.color, line.color));
-    if (!colour)
-      throw refuse('colour_unavailable', messages.noColour(product.name, line.color), {
-        product: product.name,
-        colour: line.color,
-      });
-    if (line.size)
-      throw refuse('size_unavailable', messages.noSize(product.name, line.size), {
-        product: product.name,
-        size: line.size,
-      });
+    if (!colour) throw refusals.noColour(product.name, line.color);
+    if (line.size) throw refusals.noSize(product.name, line.size);
     return { ...base, price: colour.price, color: colour.color, size: null, image: colour.image || cover };
   }
   if (variants.length > 0) {
-    if (!line.color) throw refuse('colour_required', messages.chooseColour(product.name), { product: product.name });
+    if (!line.color) throw refusals.chooseColour(product.name);
     const variant = variants.find((candidate) => same(candidate.variantColor, line.color));
-    if (!variant)
-      throw refuse('colour_unavailable', messages.noColour(product.name, line.color), {
-        product: product.name,
-        colour: line.color,
-      });
-    if (!line.size) throw refuse('size_required', messages.chooseSize(product.name), { product: product.name });
+    if (!variant) throw refusals.noColour(product.name, line.color);
+    if (!line.size) throw refusals.chooseSize(product.name);
     const size = variant.sizes.find((candidate) => same(String(candidate.size), line.size));
-    if (!size)
-      throw refuse('size_unavailable', messages.noSize(product.name, line.size), {
-        product: product.name,
-        size: line.size,
-      });
+    if (!size) throw refusals.noSize(product.name, line.size);
     const price = Number(size.price);
     return {
       ...base,
@@ -80,16 +67,8 @@ function priceOne(
       image: variant.variantImage || cover,
     };
   }
-  if (line.color)
-    throw refuse('colour_unavailable', messages.noColour(product.name, line.color), {
-      product: product.name,
-      colour: line.color,
-    });
-  if (line.size)
-    throw refuse('size_unavailable', messages.noSize(product.name, line.size), {
-      product: product.name,
-      size: line.size,
-    });
+  if (line.color) throw refusals.noColour(product.name, line.color);
+  if (line.size) throw refusals.noSize(product.name, line.size);
   return { ...base, price: product.price, color: null, size: null, image: cover };
 }
 
@@ -118,14 +97,14 @@ export async function priceLines(db: Database, requested: readonly RequestedLine
   const merged = new Map<string, PricedLine>();
   for (const line of requested) {
     const product = productRows.find((row) => row.id === line.id);
-    if (!product) throw refuse('product_unavailable', messages.unknownProduct(line.id), { id: line.id });
+    if (!product) throw refusals.unknownProduct(line.id);
     const priced = priceOne(
       line,
       product,
       variantRows.filter((row) => row.productId === product.id).sort(byPosition),
       colourRows.filter((row) => row.productId === product.id).sort(byPosition),
     );
-    if (!(priced.price > 0)) throw refuse('not_for_sale', messages.notForSale(product.name), { product: product.name });
+    if (!(priced.price > 0)) throw refusals.notForSale(product.name);
     const key = JSON.stringify([priced.productId, priced.color, priced.size]);
     const earlier = merged.get(key);
     const quantity = (earlier?.quantity ?? 0) + line.quantity;
