@@ -23,10 +23,11 @@ const CARDS = 24;
  * 2,500 px ahead) and 'Just For You' stopped loading its first row eagerly: 215 kB (scripts 95, pictures 50, font
  * 30, page 19, styles 11, the service worker's precache 10). Listing 293 kB (its 24 cards' pictures are all on the
  * screens the test scrolls through; code, font and stylesheet alone are 171 kB). Lite mode fetches the pictures'
- * small files (theirs fall to 46 %) and no font (the phone's own): 216 kB with the service worker's 10 kB, 74 % of
- * the listing (held at 75 %; 70 % when the count missed the worker, which it now waits for).
+ * small files (theirs fall to 46 %) and no font (the phone's own): 216 kB with the service worker's 10 kB. Its share
+ * is of the page's own bytes (206 of 284 kB, 72.7 % on 2026-11-28; held at 74 %): the worker's downloads, the same
+ * app shell in both modes, varied from run to run with what the page had already fetched.
  */
-const BUDGET = { homeFirst: 225_000, homeRepeat: 20_000, listing: 305_000, liteShare: 0.75 };
+const BUDGET = { homeFirst: 225_000, homeRepeat: 20_000, listing: 305_000, liteShare: 0.74 };
 
 // The repeat visit is measured with the service worker as shipped (the other journeys keep it out).
 test.use({ serviceWorkers: 'allow', ...PHONE });
@@ -68,6 +69,11 @@ class ByteCounter {
 
   get total() {
     return [...this.bytes.values()].reduce((sum, bytes) => sum + bytes, 0);
+  }
+
+  /** What the page itself fetched, without its service worker's downloads. */
+  get pageTotal() {
+    return [...this.bytes].reduce((sum, [url, bytes]) => (url.startsWith('sw ') ? sum : sum + bytes), 0);
   }
 
   reset() {
@@ -189,10 +195,10 @@ async function listingBytes(browser: Browser, lite: boolean, baseURL: string) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await settled(counter, page);
   counter.report(`listing, ${CARDS} cards${lite ? ', Lite mode' : ''}, first visit`);
-  const total = counter.total;
+  const { total, pageTotal } = counter;
   const fonts = [...counter.bytes.keys()].filter((url) => kindOf(new URL(url.replace(/^sw /, '')).pathname) === 'font');
   await context.close();
-  return { total, fonts };
+  return { total, pageTotal, fonts };
 }
 
 test('home on Slow 4G: within its budget on a first visit, ≤ 20 kB when the shopper comes back', async ({
@@ -230,12 +236,16 @@ test('a listing scrolled to 24 cards with their pictures within its budget, and 
   test.setTimeout(420_000);
   const full = await listingBytes(browser, false, baseURL!);
   const lite = await listingBytes(browser, true, baseURL!);
-  console.log(`listing: Lite mode ${((lite.total / full.total) * 100).toFixed(0)} % of full`);
+  // Lite mode's share compares what the page fetched: the service worker's app shell is the same in both modes, and
+  // how much of it crosses the network during the count varies from run to run (it fetches what the page has not
+  // already: 2.8 kB in one clean CI run, 9.5 kB in others, which put the totals' share at 75.4 % against 74 %).
+  const liteShare = lite.pageTotal / full.pageTotal;
+  console.log(`listing: Lite mode ${(liteShare * 100).toFixed(1)} % of full (the page's own bytes)`);
   expect(full.total).toBeLessThanOrEqual(BUDGET.listing);
   expect(full.fonts).toHaveLength(1);
   // Lite mode draws text in the phone's own fonts: no font file crosses the network.
   expect(lite.fonts).toEqual([]);
-  expect(lite.total).toBeLessThanOrEqual(full.total * BUDGET.liteShare);
+  expect(liteShare).toBeLessThanOrEqual(BUDGET.liteShare);
 });
 
 test('a Lite shopper’s first request for a listing’s pictures is for the small Lite files', async ({
