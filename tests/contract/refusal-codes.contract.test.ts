@@ -33,6 +33,7 @@ describe('refusal codes', () => {
       [400, { error: true, msg: 'Invalid Password' }, 'invalid_password', {}],
       [404, { error: true, msg: 'User not found or not verified' }, 'user_not_found', {}],
       [400, { success: false, message: 'Invalid reset code.' }, 'reset_code_invalid', {}],
+      [400, { message: 'Item already in wishlist' }, 'already_in_wishlist', {}],
       [400, { error: 'Invalid product ID format' }, 'invalid_id', {}],
       [
         400,
@@ -44,27 +45,35 @@ describe('refusal codes', () => {
       [403, { message: 'Return request denied. The return period has expired.' }, 'return_window_closed', {}],
     ];
     for (const [status, body, code, params] of cases) {
-      const backend = fakeBackend({ status, body });
+      const backend = fakeBackend({ status, body }, 'legacy');
       await expect(backend.api.auth.signUp(signUp), JSON.stringify(body)).rejects.toMatchObject({ code, params });
     }
   });
 
   it('leaves a sentence it does not know, and a failure without an answer, without a code', async () => {
-    const unknown = fakeBackend({ status: 500, body: { error: true, msg: 'Something went wrong.' } });
+    const unknown = fakeBackend({ status: 500, body: { error: true, msg: 'Something went wrong.' } }, 'legacy');
     await expect(unknown.api.auth.signUp(signUp)).rejects.toMatchObject({
       message: 'Something went wrong.',
       code: undefined,
     });
     // Reworded by the client so that it does not tell anyone a number has an account: no code says it either.
-    const phone = fakeBackend({ status: 400, body: { error: true, msg: 'Phone number already registered!' } });
+    const phone = fakeBackend(
+      { status: 400, body: { error: true, msg: 'Phone number already registered!' } },
+      'legacy',
+    );
     await expect(phone.api.auth.signUp(signUp)).rejects.toMatchObject({ code: undefined });
     const silent = fakeBackend({ status: 502, text: '' });
     await expect(silent.api.auth.signUp(signUp)).rejects.toMatchObject({ code: undefined, params: {} });
   });
 
-  it('takes no code the catalogue does not list', async () => {
-    const backend = fakeBackend({ status: 400, body: { message: 'Nope', code: 'made_up_reason' } });
-    await expect(backend.api.auth.signUp(signUp)).rejects.toMatchObject({ message: 'Nope', code: undefined });
+  it('keeps a code this client does not list (a newer server may know more reasons)', async () => {
+    const backend = fakeBackend({ status: 400, body: { message: 'Nope', code: 'newer_reason' } });
+    await expect(backend.api.auth.signUp(signUp)).rejects.toMatchObject({ message: 'Nope', code: 'newer_reason' });
+  });
+
+  it('reads sentences only for the original backend: a reference answer without a code has none', async () => {
+    const backend = fakeBackend({ status: 404, body: { message: 'User not found' } }, 'reference');
+    await expect(backend.api.auth.signUp(signUp)).rejects.toMatchObject({ code: undefined });
   });
 
   it('lists each code under one 4xx status, its general code first', () => {

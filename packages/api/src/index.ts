@@ -3,6 +3,7 @@ export * from './core/endpoint';
 export { buildUrl, checkRequest, createSend, describeIssues } from './core/http';
 export type { CallOptions, FetchLike, HttpOptions, Send, SendInput } from './core/http';
 export * from './core/read-error-message';
+export { legacyRefusalOf, type ReadRefusal } from './core/legacy-refusal-codes';
 export * from './wire';
 export * from './endpoints';
 export * from './normalise';

@@ -1,4 +1,4 @@
-import { createCall, createSend, type FetchLike } from '@sauda/api';
+import { createCall, createSend, legacyRefusalOf, type FetchLike } from '@sauda/api';
 import { readStoredToken } from '../session/session';
 
 let answerer: FetchLike | undefined;
@@ -23,6 +23,9 @@ export const call = createCall(
     baseUrl: import.meta.env.VITE_SAUDA_API_URL ?? '',
     getToken: readStoredToken,
     fetch: (input, init) => (answerer ?? globalThis.fetch)(input, init),
+    // The original backend's refusals carry no code: its sentences are read for it. A build for the reference
+    // server leaves the sentences out.
+    ...(import.meta.env.VITE_SAUDA_BACKEND === 'legacy' ? { refusalOfText: legacyRefusalOf } : {}),
   }),
 );
 

@@ -66,7 +66,9 @@ export function useWishlist() {
         return true;
       } catch (error) {
         if (handleSessionExpiry(error)) return false;
-        const duplicate = isApiError(error) && (error.status === 400 || error.status === 409);
+        // Already there: the reference server's 409, the original backend's 400 of the same sentence. Any other
+        // refusal (a bad id) is a failure, not a wished item.
+        const duplicate = isApiError(error) && error.code === 'already_in_wishlist';
         toast.error(duplicate ? WISHLIST_ALREADY_MESSAGE : WISHLIST_ADD_FAILED_MESSAGE);
         return duplicate;
       }

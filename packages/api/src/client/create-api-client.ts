@@ -1,4 +1,5 @@
 import { createSend, type HttpOptions } from '../core/http';
+import { legacyRefusalOf } from '../core/legacy-refusal-codes';
 import type { GuidCase } from '../requests/order-payload';
 import { addressesClient } from './addresses-client';
 import { authClient } from './auth-client';
@@ -32,7 +33,9 @@ export interface ApiClientOptions extends HttpOptions {
  * `{ signal, fallback }` last, resolves with domain values from `@sauda/commerce` and rejects with `ApiError`.
  */
 export function createApiClient(options: ApiClientOptions) {
-  const call = createCall(createSend(options));
+  const call = createCall(
+    createSend(options.backend === 'legacy' ? { refusalOfText: legacyRefusalOf, ...options } : options),
+  );
   const guidCase: GuidCase = options.backend === 'legacy' ? 'upper' : 'as-is';
   return {
     /** Every listing, a page at a time: the backend's adapter, chosen here once. */

@@ -7,7 +7,7 @@ import type { RefusalCode, RefusalParams } from '../wire/errors';
 export interface ApiErrorOptions {
   kind?: ApiErrorKind;
   /** Why the server refused, for programs (`REFUSALS`): its answer's code, or the code of a known legacy text. */
-  code?: RefusalCode | undefined;
+  code?: string | undefined;
   /** What the refusal's text names (a product, a number), by the names `REFUSALS` gives. */
   params?: RefusalParams | undefined;
   /** The text the server sent, when it sent one (the message falls back to the caller's text otherwise). */
@@ -26,8 +26,11 @@ export class ApiError extends Error {
   readonly status: number;
   readonly kind: ApiErrorKind;
   readonly serverMessage: string | undefined;
-  /** Why the server refused, when it said in a way a program can read; undefined for other failures. */
-  readonly code: RefusalCode | undefined;
+  /**
+   * Why the server refused, when it said in a way a program can read: one of `REFUSALS`' codes (a newer server may
+   * send one this client does not list); undefined for other failures.
+   */
+  readonly code: RefusalCode | (string & {}) | undefined;
   readonly params: RefusalParams;
   readonly details: string[];
   readonly body: unknown;

@@ -2,7 +2,8 @@ import type { z } from 'zod/mini';
 import { ApiError } from './api-error';
 import type { Endpoint } from './endpoint';
 import { readErrorMessage } from './read-error-message';
-import { readErrorCode } from './read-error-code';
+import type { RefusalParams } from '../wire/errors';
+import type { ReadRefusal } from './legacy-refusal-codes';
 
 /** The fetch function the client uses (the global one by default; tests and SSR pass their own). */
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -14,6 +15,11 @@ export interface HttpOptions {
   /** The stored token; sent as `Authorization: Bearer …` on every call when present. */
   getToken?: () => string | null | undefined;
   fetch?: FetchLike;
+  /**
+   * The code of a refusal whose answer carries none, from its text: the original backend's sentences
+   * (`legacyRefusalOf`). The reference server's answers carry their `code` and `params`.
+   */
+  refusalOfText?: (text: string) => ReadRefusal | undefined;
 }
 
 /** Per-call options every client function accepts. */
@@ -136,7 +142,7 @@ export function createSend(options: HttpOptions): Send {
       const serverMessage = read.ok ? readErrorMessage(read.value) : undefined;
       throw new ApiError(response.status, serverMessage ?? fallback, {
         serverMessage,
-        ...readErrorCode(read.ok ? read.value : undefined, serverMessage),
+        ...refusalOf(read.ok ? read.value : undefined, serverMessage, options.refusalOfText),
         body: read.ok ? read.value : read.text,
       });
     }
@@ -153,7 +159,7 @@ export function createSend(options: HttpOptions): Send {
       const serverMessage = readErrorMessage(value);
       throw new ApiError(response.status, serverMessage ?? endpoint.unsuccessfulFallback ?? fallback, {
         serverMessage,
-        ...readErrorCode(value, serverMessage),
+        ...refusalOf(value, serverMessage, options.refusalOfText),
         body: value,
       });
     }
@@ -192,4 +198,31 @@ export function checkRequest<S extends z.ZodMiniType>(schema: S, value: unknown,
     details,
     cause: parsed.error,
   });
+}
+
+/**
+ * Why a request was refused, for a program: the `code` (and `params`) its answer carries, else what `ofText` reads
+ * from its text. A code this client does not list is kept: a newer server may know more reasons.
+ */
+function refusalOf(
+  body: unknown,
+  text: string | undefined,
+  ofText: HttpOptions['refusalOfText'],
+): { code?: string; params?: RefusalParams } {
+  if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+    const { code, params } = body as { code?: unknown; params?: unknown };
+    if (typeof code === 'string' && code !== '') {
+      return { code, ...(isParams(params) ? { params } : {}) };
+    }
+  }
+  return (text === undefined ? undefined : ofText?.(text)) ?? {};
+}
+
+function isParams(value: unknown): value is RefusalParams {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((item) => typeof item === 'string' || typeof item === 'number')
+  );
 }

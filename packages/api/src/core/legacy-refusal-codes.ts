@@ -1,4 +1,10 @@
-import { isRefusalCode, type RefusalCode, type RefusalParams } from '../wire/errors';
+import type { RefusalCode, RefusalParams } from '../wire/errors';
+
+/** A refusal's code and what its text names, read from a backend's sentence. */
+export interface ReadRefusal {
+  code: RefusalCode;
+  params?: RefusalParams;
+}
 
 /**
  * The original backend's refusal texts (legacy-api-contract.md), each with the reference server's code for the same
@@ -36,25 +42,15 @@ const LEGACY_TEXTS: readonly [RegExp, RefusalCode, ((match: RegExpMatchArray) =>
   [/^Return request denied\. The return period has expired\.$/, 'return_window_closed'],
 ];
 
-/** Why a request was refused, for a program: the code the answer carries, else the code of a known legacy text. */
-export function readErrorCode(body: unknown, text: string | undefined): { code?: RefusalCode; params?: RefusalParams } {
-  if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
-    const { code, params } = body as { code?: unknown; params?: unknown };
-    if (isRefusalCode(code)) return { code, ...(isParams(params) ? { params } : {}) };
-  }
-  if (text === undefined) return {};
+/**
+ * The code of one of the original backend's refusal texts, or undefined for a text it does not know. Give it to the
+ * connection as `refusalOfText` when talking to that backend (`createApiClient({ backend: 'legacy' })` does); a
+ * client of the reference server, whose answers carry their code, leaves it out and does not bundle these texts.
+ */
+export function legacyRefusalOf(text: string): ReadRefusal | undefined {
   for (const [pattern, code, paramsOf] of LEGACY_TEXTS) {
     const match = text.match(pattern);
     if (match) return { code, ...(paramsOf ? { params: paramsOf(match) } : {}) };
   }
-  return {};
-}
-
-function isParams(value: unknown): value is RefusalParams {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.values(value).every((item) => typeof item === 'string' || typeof item === 'number')
-  );
+  return undefined;
 }

@@ -13,10 +13,12 @@ describe('databaseRefusal', () => {
     ['22023', 400, 'A value in the request has the wrong format.'],
     ['54000', 400, 'A text in the request is too long.'],
     ['23505', 409, 'This already exists.'],
-    ['40001', 409, 'The request clashed with another one. Please try again.'],
-  ])('answers SQLSTATE %s (also wrapped by Drizzle) as %i', (code, status, message) => {
-    expect(databaseRefusal(driverError(code))).toEqual({ status, message, code });
-    expect(databaseRefusal(wrapped(code))).toEqual({ status, message, code });
+    ['40001', 409, 'The request clashed with another one. Please try again.', 'request_clashed'],
+    ['40P01', 409, 'The request clashed with another one. Please try again.', 'request_clashed'],
+  ])('answers SQLSTATE %s (also wrapped by Drizzle) as %i', (code, status, message, refusal?: string) => {
+    const expected = { status, message, code, ...(refusal ? { refusal } : {}) };
+    expect(databaseRefusal(driverError(code))).toEqual(expected);
+    expect(databaseRefusal(wrapped(code))).toEqual(expected);
   });
 
   it('leaves server faults alone: connection errors, syntax errors, plain errors', () => {
