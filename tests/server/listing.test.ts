@@ -1,5 +1,12 @@
 import { productListAnswerSchema, toProducts } from '@sauda/api';
-import { type ListingFilters, type Product, applyFilters, displayedPriceValue } from '@sauda/commerce';
+import {
+  type ListingFilters,
+  type Product,
+  applyFilters,
+  displayedPriceValue,
+  productHasColor,
+  productHasSize,
+} from '@sauda/commerce';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../packages/server/src/testing';
 import { FACET_SAMPLE } from '../../packages/server/src/catalogue/listing/facets';
@@ -161,6 +168,41 @@ describe('GET /listing filters and facets agree with the catalogue', () => {
   });
 });
 
+describe('GET /listing without filters or search: exact facets, however big the listing', () => {
+  const scopes: [string, () => string][] = [
+    ['the whole catalogue', () => ''],
+    ['an items category', () => `itemsCategoryId=${fashionItemId}`],
+    ['a category', () => `categoryId=${wire.find((product) => product.ItemsCategoryId === fashionItemId).CategoryId}`],
+    ['a shop', () => `shopId=${wire[0].ShopId}`],
+    ['under Rs 1,500', () => 'deal=under-1500'],
+    ['superdeals', () => 'deal=superdeals'],
+    ['bundle deals', () => 'deal=bundle-deals'],
+  ];
+
+  it.each(scopes)(
+    '%s: every brand, colour and size counted over all of it, and its price bounds',
+    async (_name, query) => {
+      const { first, products } = await walk(`${query()}&perPage=100`);
+      const listed = toProducts(productListAnswerSchema.parse({ products }).products);
+      expect(listed.length).toBeGreaterThan(0);
+      expect(first.facets.exact).toBe(true);
+      const options = (facet: string) =>
+        new Map<string, number>(first.facets[facet].map((option: Wire) => [option.value, option.count]));
+      const brands = new Map<string, number>();
+      for (const product of listed) brands.set(product.brand, (brands.get(product.brand) ?? 0) + 1);
+      expect(options('brands')).toEqual(brands);
+      const counted = (has: (product: Product, value: string) => boolean, value: string) =>
+        listed.filter((product) => has(product, value)).length;
+      for (const [colour, count] of options('colors')) expect(count, colour).toBe(counted(productHasColor, colour));
+      for (const [size, count] of options('sizes')) expect(count, size).toBe(counted(productHasSize, size));
+      const colours = new Set(listed.flatMap((product) => product.colorVariants.map((variant) => variant.color)));
+      for (const colour of colours) expect(options('colors').has(colour), colour).toBe(true);
+      const prices = listed.map(displayedPriceValue);
+      expect(first.facets.price).toEqual({ min: Math.min(...prices), max: Math.max(...prices) });
+    },
+  );
+});
+
 describe('GET /listing search', () => {
   it('finds by any word of the name, brand or category, as a prefix while typing', async () => {
     const { body } = await call(server, '/listing?query=kurt');
@@ -230,8 +272,12 @@ describe('GET /listing refuses bad input with a clear 400', () => {
 describe('kept counts and words follow every write', () => {
   const write = (statement: string) => server.db.execute(statement);
   const total = async (query: string) => (await call(server, `/listing?${query}`)).body.total as number;
+  const saffron = async (query: string) =>
+    ((await call(server, `/listing?${query}`)).body.facets.colors as Wire[]).find(
+      (option) => option.value === 'Saffron',
+    )?.count;
 
-  it('a product added, moved into a deal and removed: totals stay exact', async () => {
+  it('a product added, moved into a deal and removed: totals and facets stay exact', async () => {
     const [model] = wire;
     const before = {
       all: await total(''),
@@ -247,17 +293,22 @@ describe('kept counts and words follow every write', () => {
     expect(await total('')).toBe(before.all + 1);
     expect(await total(`shopId=${model.ShopId}`)).toBe(before.shop + 1);
     expect(await total('deal=under-1500')).toBe(before.deal + 1);
+    expect(await saffron(`shopId=${model.ShopId}`)).toBe(1);
+    expect(await saffron('deal=under-1500')).toBe(1);
     const legacy = await call(server, `/products?shopId=${model.ShopId}&perPage=1`);
     expect(legacy.body.totalPages).toBe(before.shop + 1);
 
     await write(`UPDATE product_color_variants SET price = 2999 WHERE product_id = '${id}'`);
     expect(await total('deal=under-1500')).toBe(before.deal);
+    expect(await saffron('deal=under-1500')).toBeUndefined();
+    expect(await saffron('')).toBe(1);
     const found = await call(server, '/listing?query=zafrni%20shawl');
     expect(found.body.products.map((product: Wire) => product.Id)).toEqual([id]);
 
     await write(`DELETE FROM products WHERE id = '${id}'`);
     expect(await total('')).toBe(before.all);
     expect(await total(`shopId=${model.ShopId}`)).toBe(before.shop);
+    expect(await saffron(`shopId=${model.ShopId}`)).toBeUndefined();
   });
 });
 

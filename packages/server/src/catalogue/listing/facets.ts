@@ -15,13 +15,13 @@ export type { ListingFacets };
  */
 export const TOTAL_CAP = 1_000;
 /**
- * Facets count the options of the first this many matches: all of them in a demo catalogue's category, a sample of a
- * big one (flagged `exact: false`). Unnesting and grouping the options is the costly part of a first page: 1,000 rows
+ * Facets of a filtered or searched listing count the options of the first this many matches: all of them in a demo
+ * catalogue's category, a sample of a big one (flagged `exact: false`); a listing with neither reads its kept ones. Unnesting and grouping the options is the costly part of a first page: 1,000 rows
  * took 5 ms of the database's time at 1M products, this many a third of it.
  */
 export const FACET_SAMPLE = 300;
-/** Options per facet, most common first: the panel shows five and 'Show More'. */
-const OPTIONS_PER_FACET = 100;
+/** Options per facet, most common first: the panel shows five and 'Show More'. In the text: a fixed number. */
+const OPTIONS_PER_FACET = sql.raw('100');
 
 /** Options of `values` (names as the catalogue writes them) with their counts, most common first. */
 function optionCounts(values: SQL, from: SQL): SQL {
@@ -71,24 +71,42 @@ export interface Counted {
   facets: ListingFacets | null;
 }
 
+/** The kept options of one facet of a kept `scope` (product_facet_counts, migration 0012), most common first. */
+function keptOptionCounts([scope, key]: CountScope, facet: 'brand' | 'color' | 'size'): SQL {
+  return sql`(SELECT coalesce(json_agg(json_build_object('value', f.value, 'count', f.count)
+    ORDER BY f.count DESC, f.value COLLATE "C"), '[]') FROM (SELECT value, count::int AS count FROM product_facet_counts
+    WHERE scope = ${scope} AND key = ${key} AND facet = ${facet} AND count > 0
+    ORDER BY count DESC, value COLLATE "C" LIMIT ${OPTIONS_PER_FACET}) f)`;
+}
+
+/**
+ * The exact count and facets of a kept `scope`: each read from what the catalogue's triggers keep, and the price
+ * bounds from the ends of the scope's price index (min and max alone, so PostgreSQL reads one entry at each end).
+ */
+function keptCountAndFacetsSql(scope: CountScope, where: SQL): SQL {
+  return sql`SELECT (${keptCountSql(scope)}) AS total,
+      ${keptOptionCounts(scope, 'brand')} AS brands, ${keptOptionCounts(scope, 'color')} AS colors,
+      ${keptOptionCounts(scope, 'size')} AS sizes,
+      (SELECT CASE WHEN b.low IS NOT NULL THEN json_build_object('min', b.low, 'max', b.high) END
+        FROM (SELECT min(p.price) AS low, max(p.price) AS high FROM products p ${where}) b) AS price`;
+}
+
 /**
  * A one-row statement: the count of the matches of `conditions`, exact from `product_counts` for a kept `scope`,
- * else counted up to TOTAL_CAP (+1, to know there are more); and, when asked, the facets of the first FACET_SAMPLE
- * matches. Each of its reads stops at its cap, never every match; the capped count and the facets' sample share one
- * read of the matches (a full-text match's bitmap, the costly part of a search, is built once).
+ * else counted up to TOTAL_CAP (+1, to know there are more); and, when asked, the facets: exact from
+ * `product_facet_counts` for a kept scope, else of the first FACET_SAMPLE matches. Each of its reads stops at its
+ * cap, never every match; the capped count and the facets' sample share one read of the matches (a full-text match's
+ * bitmap, the costly part of a search, is built once).
  */
 export function countAndFacetsSql(conditions: readonly SQL[], { withFacets, scope }: CountOptions): SQL {
   const where = whereSql(conditions);
+  if (scope) return withFacets ? keptCountAndFacetsSql(scope, where) : keptCountSql(scope);
   if (!withFacets) {
-    return scope
-      ? keptCountSql(scope)
-      : sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM products p ${where} LIMIT ${TOTAL_CAP + 1}) c`;
+    return sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM products p ${where} LIMIT ${TOTAL_CAP + 1}) c`;
   }
-  const read = scope ? FACET_SAMPLE + 1 : TOTAL_CAP + 1;
-  const total = scope ? sql`(${keptCountSql(scope)})` : sql`(SELECT count(*)::int FROM m)`;
-  return sql`WITH m AS (SELECT p.brand, p.colors, p.sizes, p.price FROM products p ${where} LIMIT ${read}),
+  return sql`WITH m AS (SELECT p.brand, p.colors, p.sizes, p.price FROM products p ${where} LIMIT ${TOTAL_CAP + 1}),
       s AS (SELECT * FROM m LIMIT ${FACET_SAMPLE + 1})
-    SELECT ${total} AS total, (SELECT count(*)::int FROM s) AS sampled,
+    SELECT (SELECT count(*)::int FROM m) AS total, (SELECT count(*)::int FROM s) AS sampled,
       ${optionCounts(sql`s.brand`, sql`s`)} AS brands,
       ${optionCounts(sql`colour`, sql`s, unnest(s.colors) AS colour`)} AS colors,
       ${optionCounts(sql`size`, sql`s, unnest(s.sizes) AS size`)} AS sizes,
@@ -108,7 +126,7 @@ export function readCounted(row: CountedRow | undefined, { withFacets, scope }: 
           colors: row?.colors ?? [],
           sizes: row?.sizes ?? [],
           price: row?.price ?? null,
-          exact: Number(row?.sampled ?? 0) <= FACET_SAMPLE,
+          exact: scope !== undefined || Number(row?.sampled ?? 0) <= FACET_SAMPLE,
         }
       : null,
   };

@@ -68,14 +68,20 @@ describe('the scale seed', () => {
     await db.execute(sql`DROP TABLE seeded`);
   }, 120_000);
 
-  it('keeps the listing counts the products triggers keep', async () => {
-    const kept = await rows<{ scope: string; key: string; count: string }>(
-      sql`SELECT scope, key, count::text FROM product_counts WHERE count <> 0 ORDER BY 1, 2`,
-    );
+  it('keeps the listing counts and facet counts the products triggers keep', async () => {
+    const read = async () => ({
+      counts: await rows<{ scope: string; key: string; count: string }>(
+        sql`SELECT scope, key, count::text FROM product_counts WHERE count <> 0 ORDER BY 1, 2`,
+      ),
+      facets: await rows<{ scope: string; key: string; facet: string; value: string; count: string }>(
+        sql`SELECT scope, key, facet, value, count::text FROM product_facet_counts WHERE count <> 0
+            ORDER BY scope, key, facet, value COLLATE "C"`,
+      ),
+    });
+    const kept = await read();
     await db.execute(sql`SELECT sauda_recount_products()`);
-    const recounted = await rows<{ scope: string; key: string; count: string }>(
-      sql`SELECT scope, key, count::text FROM product_counts WHERE count <> 0 ORDER BY 1, 2`,
-    );
+    const recounted = await read();
+    expect(recounted.facets.length).toBeGreaterThan(0);
     expect(kept).toEqual(recounted);
   }, 60_000);
 
