@@ -52,11 +52,35 @@ export function capturingDatabase(db: Database, statements: Statement[]): Databa
   return wrap(db);
 }
 
-/** The plan of `statement` as it ran (EXPLAIN ANALYZE), with the trigram threshold the typo search sets. */
+/**
+ * The plan of `statement` as it ran (EXPLAIN ANALYZE), with the trigram threshold the typo search sets. A statement
+ * marked planned once is explained as its generic plan, the one PostgreSQL may keep for it after five runs (it keeps
+ * it only when no costlier than the custom ones, but that is its estimate): that plan must be as good.
+ */
 export async function explain(client: Sql, statement: Statement): Promise<PlanNode> {
   return client.begin(async (tx) => {
     await tx.unsafe(`SELECT set_config('pg_trgm.word_similarity_threshold', '0.5', true)`);
-    const rows = await tx.unsafe(`EXPLAIN (ANALYZE, FORMAT JSON) ${statement.text}`, statement.params as never[]);
+    const params = statement.params as never[];
+    let rows;
+    if (statement.text.startsWith('/* planned once */')) {
+      await tx.unsafe(`SET LOCAL plan_cache_mode = force_generic_plan`);
+      // PREPARE alone cannot tell every parameter's type: take those the server's own Parse found.
+      const { types } = await tx.unsafe(statement.text, params).describe();
+      const typeNames = await Promise.all(
+        types.map(
+          async (oid) => (await tx.unsafe('SELECT format_type($1::oid, NULL) AS name', [oid]))[0]!.name as string,
+        ),
+      );
+      // Sent as a simple query: in an extended one, the $n of the body would be taken for its own parameters.
+      await tx.unsafe(`PREPARE planned_once(${typeNames.join(', ')}) AS ${statement.text}`).simple();
+      // EXECUTE takes no bound parameters: its arguments are written as literals.
+      const literal = (value: unknown) => (value === null ? 'NULL' : `'${String(value).replaceAll("'", "''")}'`);
+      const args = typeNames.map((name, n) => `${literal(params[n])}::${name}`).join(', ');
+      rows = await tx.unsafe(`EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE planned_once${args ? `(${args})` : ''}`);
+      await tx.unsafe('DEALLOCATE planned_once');
+    } else {
+      rows = await tx.unsafe(`EXPLAIN (ANALYZE, FORMAT JSON) ${statement.text}`, params);
+    }
     const plan = (rows[0] as unknown as { 'QUERY PLAN': [{ Plan: PlanNode }] })['QUERY PLAN'][0].Plan;
     return plan;
   }) as Promise<PlanNode>;

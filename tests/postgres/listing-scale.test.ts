@@ -143,6 +143,28 @@ describe(`listings at ${PRODUCTS.toLocaleString('en-US')} products`, () => {
     expect(problems).toEqual([]);
   });
 
+  it('plan a listing without filters or search once, and a filtered or searched one for its values', async () => {
+    const plannedOnce = async (path: string) => {
+      statements.length = 0;
+      await get(path);
+      return statements
+        .filter((s) => /FROM products p\b/.test(s.text))
+        .map((s) => s.text.startsWith('/* planned once */'));
+    };
+    for (const path of [
+      '/listing',
+      `/listing?categoryId=${ids.category}&sortBy=lowToHighPrice`,
+      '/listing?deal=superdeals',
+    ])
+      expect(await plannedOnce(path), path).toEqual([true]);
+    for (const path of [
+      '/listing?color=Black',
+      '/listing?query=premium',
+      `/listing?brand=${encodeURIComponent(ids.brand)}`,
+    ])
+      expect(await plannedOnce(path), path).not.toContain(true);
+  });
+
   it('sort a 3,000+ product category by price with its cheapest product first', async () => {
     const [cheapest] = await query<{ id: string; price: number }>(
       'SELECT id::text, price FROM products WHERE items_category_id = $1 ORDER BY price, id LIMIT 1',

@@ -30,6 +30,12 @@ export interface ConnectOptions {
 /** Connections a PostgreSQL pool opens unless told (`SAUDA_DB_POOL_SIZE`). */
 export const DEFAULT_POOL_SIZE = 10;
 
+/**
+ * Connections kept apart, beside the pool, for the statements marked planned once (prepared-statements.ts): half as
+ * many. An instance opens at most `SAUDA_DB_POOL_SIZE` plus this many connections (15 by default).
+ */
+export const plannedOncePoolSizeOf = (poolSize: number) => Math.max(1, Math.ceil(poolSize / 2));
+
 function countingLogger(): Logger & { count: number } {
   return {
     count: 0,
@@ -47,23 +53,29 @@ export async function connectDatabase(options: ConnectOptions = {}): Promise<Dat
   const logger = countingLogger();
   if (options.databaseUrl) {
     const poolSize = options.poolSize ?? DEFAULT_POOL_SIZE;
-    const client = preparedByDefault(
-      postgres(options.databaseUrl, {
-        max: poolSize,
+    const plannedOncePoolSize = plannedOncePoolSizeOf(poolSize);
+    const open = (max: number, planCacheMode?: 'force_custom_plan') =>
+      postgres(options.databaseUrl!, {
+        max,
         onnotice: () => {},
         // Sent with each connection's startup, so every pooled connection has them without a round trip.
         connection: {
           application_name: 'sauda',
-          // Prepared statements (prepared-statements.ts) keep being planned for their parameters.
-          plan_cache_mode: 'force_custom_plan',
+          // Prepared statements (prepared-statements.ts) keep being planned for their parameters, but those marked
+          // planned once, which get connections of their own.
+          ...(planCacheMode ? { plan_cache_mode: planCacheMode } : {}),
           ...(options.searchPath ? { search_path: options.searchPath } : {}),
           ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
         },
-      }),
-    );
+      });
+    const plannedOnceClient = open(plannedOncePoolSize);
+    const client = preparedByDefault(open(poolSize, 'force_custom_plan'), plannedOnceClient);
     const db = drizzlePostgres({ client, schema, logger }) as unknown as Database;
-    trackPoolUse(db, poolSize);
-    return { db, queryCount: () => logger.count, close: () => client.end({ timeout: 5 }) };
+    trackPoolUse(db, poolSize + plannedOncePoolSize);
+    const close = async () => {
+      await Promise.all([client.end({ timeout: 5 }), plannedOnceClient.end({ timeout: 5 })]);
+    };
+    return { db, queryCount: () => logger.count, close };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client =

@@ -148,6 +148,7 @@ export function productRoutes(deps: AppDeps) {
         conditions: [sql`p.id = ${id}`],
         plan: orderPlan('newest'),
         limit: 1,
+        planStable: true,
       });
       const product = products[0];
       if (!product) throw refuse('product_not_found', 'Product not found');

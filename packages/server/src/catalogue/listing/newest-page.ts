@@ -18,7 +18,14 @@ export async function readNewestPage(
   const plan = orderPlan('newest');
   if (!scope || offset === 0) {
     return counted(
-      await readProductPage(db, { conditions, plan, summary: countSql(conditions, scope), offset, limit }),
+      await readProductPage(db, {
+        conditions,
+        plan,
+        summary: countSql(conditions, scope),
+        offset,
+        limit,
+        planStable: scope !== undefined,
+      }),
     );
   }
   const [row] = rowsOf<{ total: number }>(await db.execute(keptCountSql(scope)));

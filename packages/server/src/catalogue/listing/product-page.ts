@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { plannedOnce } from '../../db/prepared-statements';
 import { rowsOf } from '../../db/migrate';
 import { type ProductRow, type ProductWire, productWire } from '../product-wire';
 import { colorVariantsJson, isoTime, sizeVariantsJson } from '../variant-json';
@@ -22,6 +23,11 @@ export interface PageRequest {
    * listing's first page costs one round trip, not two. See `countSql` for the legacy calls' count.
    */
   summary?: SQL;
+  /**
+   * The conditions are a source alone (a kept count's scope: no filter, no search), whose best plan is the same
+   * whatever the values: the statement is planned once (`plannedOnce`) unless it skips rows.
+   */
+  planStable?: boolean;
 }
 
 /** A page of products in the wire shape, each with its cursor values, and the summary when asked. */
@@ -70,11 +76,15 @@ export function countSql(conditions: readonly SQL[], scope: CountScope | undefin
  */
 export async function readProductPage(db: Database, request: PageRequest): Promise<ProductPage> {
   const { plan, limit } = request;
+  const planOnce = request.planStable === true && !request.offset;
   const conditions = request.after ? [...request.conditions, afterCursorSql(plan, request.after)] : request.conditions;
   const order = orderBySql(plan);
+  // A statement planned once has its page size in its text: planned for an unknown LIMIT, PostgreSQL's generic plan
+  // sorts every match (1.1 s at 1M products) and is never chosen. Page sizes are few (at most 101 texts).
+  const pageSize = planOnce ? sql.raw(String(Math.trunc(limit))) : sql`${limit}`;
   // Only ids here: whatever else this list computed would be computed for every row an OFFSET skips.
   const page = sql`SELECT p.id FROM products p ${whereSql(conditions)}
-    ORDER BY ${order} LIMIT ${limit}${request.offset ? sql` OFFSET ${request.offset}` : sql``}`;
+    ORDER BY ${order} LIMIT ${pageSize}${request.offset ? sql` OFFSET ${request.offset}` : sql``}`;
   const cursor = cursorValuesSql(plan);
   const joined = sql`page JOIN products p ON p.id = page.id JOIN shops s ON s.id = p.shop_id
     JOIN items i ON i.id = p.items_category_id JOIN categories c ON c.id = p.category_id`;
@@ -84,7 +94,7 @@ export async function readProductPage(db: Database, request: PageRequest): Promi
         FROM (${request.summary}) t LEFT JOIN (${joined}) ON true ORDER BY ${order}`
     : sql`WITH page AS (${page}) SELECT ${cursor} AS cursor, ${wireColumns} FROM ${joined} ORDER BY ${order}`;
   const rows = rowsOf<ProductRow & { cursor: string[] | null; summary?: Record<string, unknown> }>(
-    await db.execute(statement),
+    await db.execute(planOnce ? plannedOnce(statement) : statement),
   );
   const found = rows.filter((row) => row.id !== null && row.cursor !== null);
   return {

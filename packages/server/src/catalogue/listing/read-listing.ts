@@ -70,7 +70,8 @@ async function readPage(
   const plan = orderPlan(order, rank);
   const after = request.cursor ? decodeCursor(request.cursor, keyTypes).values : undefined;
   const summary = 'options' in counting ? countAndFacetsSql(conditions, counting.options) : undefined;
-  const page = await readProductPage(db, { conditions, plan, after, limit: request.perPage + 1, summary });
+  const planStable = 'options' in counting && counting.options.scope !== undefined;
+  const page = await readProductPage(db, { conditions, plan, after, limit: request.perPage + 1, summary, planStable });
   const counted =
     'counted' in counting ? counting.counted : readCounted(page.summary as CountedRow | undefined, counting.options);
   const more = page.products.length > request.perPage;
