@@ -84,7 +84,7 @@ export function createMetrics(pool?: PoolUse): AppMetrics {
 function poolGauges(pool: PoolUse, registers: Registry[]) {
   new Gauge({
     name: 'sauda_db_pool_size',
-    help: 'Connections the database pool may open (SAUDA_DB_POOL_SIZE; 1 on the embedded PGlite)',
+    help: 'Connections the database pools may open (SAUDA_DB_POOL_SIZE, plus half as many for listings planned once; 1 on the embedded PGlite)',
     registers,
     collect() {
       this.set(pool.size);
