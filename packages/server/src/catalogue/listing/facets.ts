@@ -16,8 +16,9 @@ export type { ListingFacets };
 export const TOTAL_CAP = 1_000;
 /**
  * Facets of a filtered or searched listing count the options of the first this many matches: all of them in a demo
- * catalogue's category, a sample of a big one (flagged `exact: false`); a listing with neither reads its kept ones. Unnesting and grouping the options is the costly part of a first page: 1,000 rows
- * took 5 ms of the database's time at 1M products, this many a third of it.
+ * catalogue's category, a sample of a big one (flagged `exact: false`); a listing with neither reads its kept ones.
+ * Unnesting and grouping the options is the costly part of a first page: 1,000 rows took 5 ms of the database's time
+ * at 1M products, this many a third of it.
  */
 export const FACET_SAMPLE = 300;
 /** Options per facet, most common first: the panel shows five and 'Show More'. In the text: a fixed number. */
