@@ -119,6 +119,15 @@ describe('shop placeholders', () => {
     expect((await get('/media/placeholder?color=red', CHROME)).status).toBe(400);
   });
 
+  it('refuses text with a control character, which no picture can draw, with a 400 saying so', async () => {
+    for (const path of ['/media/placeholder?text=%01', '/media/placeholder.svg?text=Lawn%1F']) {
+      const response = await get(path, CHROME);
+      expect(response.status, path).toBe(400);
+      expect((await response.json()).message).toContain('text must not contain control characters');
+    }
+    expect((await get('/media/placeholder?text=Lawn%0AKhaadi', CHROME)).status).toBe(200);
+  });
+
   it('still draws the old SVG URLs', async () => {
     const response = await get('/media/placeholder.svg?text=Lawn&color=112233');
     expect(response.headers.get('content-type')).toBe('image/svg+xml');

@@ -1,8 +1,21 @@
 import { z } from 'zod';
 
+/**
+ * A character XML 1.0 forbids (a control character but tab, line feed and carriage return; U+FFFE, U+FFFF): the SVG
+ * renderer fails on it, so a placeholder's text with one could not be drawn, and it would show nothing anyway.
+ */
+const forbiddenInXml = (character: string) => {
+  const code = character.codePointAt(0)!;
+  return (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0xfffe || code === 0xffff;
+};
+
 /** `?text=&color=` of a placeholder (a shop's logo or cover in the demo). */
 export const placeholderQuery = z.object({
-  text: z.string().max(120, 'text must be at most 120 characters').default(''),
+  text: z
+    .string()
+    .max(120, 'text must be at most 120 characters')
+    .refine((text) => ![...text].some(forbiddenInXml), 'text must not contain control characters')
+    .default(''),
   color: z
     .string()
     .regex(/^[0-9a-fA-F]{6}$/, 'color must be 6 hex digits')
