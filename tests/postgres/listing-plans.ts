@@ -2,6 +2,7 @@
 // parameters, and its plan as EXPLAIN (FORMAT JSON) gives it.
 import type { Sql } from 'postgres';
 import type { Database } from '../../packages/server/src/db/database';
+import { isPlannedOnce } from '../../packages/server/src/db/prepared-statements';
 
 /** A statement as sent: text with $n placeholders and the parameters. */
 export interface Statement {
@@ -62,7 +63,7 @@ export async function explain(client: Sql, statement: Statement): Promise<PlanNo
     await tx.unsafe(`SELECT set_config('pg_trgm.word_similarity_threshold', '0.5', true)`);
     const params = statement.params as never[];
     let rows;
-    if (statement.text.startsWith('/* planned once */')) {
+    if (isPlannedOnce(statement.text)) {
       await tx.unsafe(`SET LOCAL plan_cache_mode = force_generic_plan`);
       // PREPARE alone cannot tell every parameter's type: take those the server's own Parse found.
       const { types } = await tx.unsafe(statement.text, params).describe();

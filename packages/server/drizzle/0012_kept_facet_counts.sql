@@ -22,7 +22,7 @@ CREATE FUNCTION sauda_count_facets(old_rows products[], new_rows products[]) RET
 CREATE OR REPLACE FUNCTION sauda_product_counts_changed() RETURNS trigger LANGUAGE plpgsql AS $$ DECLARE gone products[] := '{}'; came products[] := '{}'; BEGIN IF TG_OP IN ('DELETE', 'UPDATE') THEN gone := ARRAY(SELECT o::products FROM old_rows o); PERFORM sauda_count_products(gone, -1); END IF; IF TG_OP IN ('INSERT', 'UPDATE') THEN came := ARRAY(SELECT n::products FROM changed n); PERFORM sauda_count_products(came, 1); END IF; PERFORM sauda_count_facets(gone, came); RETURN NULL; END $$;
 CREATE OR REPLACE FUNCTION sauda_recount_products() RETURNS void LANGUAGE sql AS $$ DELETE FROM product_counts; INSERT INTO product_counts (scope, key, count) SELECT s.scope, s.key, count(*) FROM products p, sauda_product_scopes(p) AS s GROUP BY 1, 2; DELETE FROM product_facet_counts; INSERT INTO product_facet_counts (scope, key, facet, value, count) SELECT s.scope, s.key, f.facet, f.value, count(*) FROM products p, sauda_product_scopes(p) AS s, sauda_product_facets(p) AS f WHERE s.scope <> 'shop_status' GROUP BY 1, 2, 3, 4 $$;
 CREATE OR REPLACE FUNCTION sauda_products_truncated() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN DELETE FROM product_counts; DELETE FROM product_facet_counts; RETURN NULL; END $$;
-INSERT INTO product_facet_counts (scope, key, facet, value, count) SELECT s.scope, s.key, f.facet, f.value, count(*) FROM products p, sauda_product_scopes(p) AS s, sauda_product_facets(p) AS f WHERE s.scope <> 'shop_status' GROUP BY 1, 2, 3, 4;
+SELECT sauda_recount_products();
 
 -- A shop's price bounds (and its listing sorted by price) read the ends of this index, as the catalogue's, a
 -- category's and an items category's read theirs (migration 0006).

@@ -25,7 +25,7 @@ export function preparedByDefault(client: Sql, plannedOnceClient?: Sql): Sql {
     const unsafe = sql.unsafe.bind(sql);
     const unsafePlannedOnce = routed?.unsafe.bind(routed);
     sql.unsafe = ((query: string, args?: unknown[], options?: object) =>
-      (unsafePlannedOnce && query.startsWith(PLANNED_ONCE) ? unsafePlannedOnce : unsafe)(query, args as never, {
+      (unsafePlannedOnce && isPlannedOnce(query) ? unsafePlannedOnce : unsafe)(query, args as never, {
         ...options,
         prepare: true,
       })) as Sql['unsafe'];
@@ -52,3 +52,6 @@ const PLANNED_ONCE = '/* planned once */ ';
  * parameters (a page's LIMIT: product-page.ts). Inside a transaction, or on PGlite, the mark is a comment.
  */
 export const plannedOnce = (statement: SQL): SQL => sql`${sql.raw(PLANNED_ONCE)}${statement}`;
+
+/** Whether a statement's text was marked by `plannedOnce`. */
+export const isPlannedOnce = (text: string): boolean => text.startsWith(PLANNED_ONCE);

@@ -24,11 +24,15 @@ export const FACET_SAMPLE = 300;
 /** Options per facet, most common first: the panel shows five and 'Show More'. In the text: a fixed number. */
 const OPTIONS_PER_FACET = sql.raw('100');
 
+/** A facet's options as JSON, most common first, from `options` (rows of `value` and `count`, already in that order). */
+const optionsJson = (options: SQL): SQL =>
+  sql`(SELECT coalesce(json_agg(json_build_object('value', f.value, 'count', f.count)
+    ORDER BY f.count DESC, f.value COLLATE "C"), '[]') FROM (${options}) f)`;
+
 /** Options of `values` (names as the catalogue writes them) with their counts, most common first. */
 function optionCounts(values: SQL, from: SQL): SQL {
-  return sql`(SELECT coalesce(json_agg(json_build_object('value', f.value, 'count', f.count)
-    ORDER BY f.count DESC, f.value COLLATE "C"), '[]') FROM (SELECT ${values} AS value, count(*)::int AS count
-    FROM ${from} GROUP BY 1 ORDER BY 2 DESC, (${values}) COLLATE "C" LIMIT ${OPTIONS_PER_FACET}) f)`;
+  return optionsJson(sql`SELECT ${values} AS value, count(*)::int AS count
+    FROM ${from} GROUP BY 1 ORDER BY 2 DESC, (${values}) COLLATE "C" LIMIT ${OPTIONS_PER_FACET}`);
 }
 
 /** What `countAndFacetsSql` selects. */
@@ -74,10 +78,9 @@ export interface Counted {
 
 /** The kept options of one facet of a kept `scope` (product_facet_counts, migration 0012), most common first. */
 function keptOptionCounts([scope, key]: CountScope, facet: 'brand' | 'color' | 'size'): SQL {
-  return sql`(SELECT coalesce(json_agg(json_build_object('value', f.value, 'count', f.count)
-    ORDER BY f.count DESC, f.value COLLATE "C"), '[]') FROM (SELECT value, count::int AS count FROM product_facet_counts
+  return optionsJson(sql`SELECT value, count::int AS count FROM product_facet_counts
     WHERE scope = ${scope} AND key = ${key} AND facet = ${facet} AND count > 0
-    ORDER BY count DESC, value COLLATE "C" LIMIT ${OPTIONS_PER_FACET}) f)`;
+    ORDER BY count DESC, value COLLATE "C" LIMIT ${OPTIONS_PER_FACET}`);
 }
 
 /**
