@@ -8,6 +8,10 @@ import { defineConfig } from 'tsup';
 const entry = Object.fromEntries(
   readdirSync('src', { recursive: true, encoding: 'utf8' })
     .filter((path) => path.endsWith('.ts') && !path.endsWith('.test.ts') && !path.startsWith('test-support/'))
+    // The package speaks English: another language's texts (`messages/ur/`) are read from the sources by that
+    // language's storefront build (`storefront/src/locale/build/locale-build.ts`), and each checks itself against
+    // English by importing itself as a type, which the declaration bundler cannot follow.
+    .filter((path) => !/(^|\/)messages\/(?!en\/)[^/]+\//.test(path))
     .sort()
     .map((path) => [path.slice(0, -'.ts'.length), `src/${path}`]),
 );

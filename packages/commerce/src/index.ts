@@ -14,3 +14,4 @@ export * from './shop';
 export * from './reviews';
 export * from './delivery';
 export * from './routing';
+export type * from './translation';

@@ -1,5 +1,5 @@
-import { formatPrice } from '../format/price';
 import type { Coupon } from '../types';
+import { NO_MINIMUM_SPEND, amountOff, minimumSpend, percentOff } from './messages/en/voucher';
 
 /** A shop's coupon as its shop lists it (a voucher): the coupon with its dates and how often it was used. */
 export interface Voucher extends Coupon {
@@ -30,12 +30,10 @@ export function findVoucher<V extends Pick<Coupon, 'code'>>(vouchers: readonly V
 
 /** What a voucher takes off: '10% off' or 'Rs 300 off'. */
 export function voucherOffer(voucher: Pick<Coupon, 'discountType' | 'discountValue'>): string {
-  return voucher.discountType === 'Percentage'
-    ? `${voucher.discountValue}% off`
-    : `${formatPrice(voucher.discountValue)} off`;
+  return voucher.discountType === 'Percentage' ? percentOff(voucher.discountValue) : amountOff(voucher.discountValue);
 }
 
 /** The voucher's condition: 'Min. spend Rs 2,000' or 'No minimum spend'. */
 export function voucherCondition(voucher: Pick<Coupon, 'minimumOrderValue'>): string {
-  return voucher.minimumOrderValue > 0 ? `Min. spend ${formatPrice(voucher.minimumOrderValue)}` : 'No minimum spend';
+  return voucher.minimumOrderValue > 0 ? minimumSpend(voucher.minimumOrderValue) : NO_MINIMUM_SPEND;
 }

@@ -1,7 +1,8 @@
 import { formatPrice } from '../format/price';
 import type { ListingFilters, PriceRange } from './listing-filters';
 import { PRICE_RANGE } from './listing-filters';
-import { SORT_LABELS } from './sort-labels';
+import { ratingChipLabel } from './messages/en/filter-chips';
+import { SORT_LABELS } from './messages/en/sort-labels';
 
 /** What a chip stands for; the price chip covers both bounds. */
 export type FilterChipKind = 'brand' | 'color' | 'size' | 'price' | 'rating' | 'sortBy';
@@ -34,7 +35,7 @@ export function filterChips(
     const max = filters.maxPrice ?? priceRange.max;
     chips.push({ kind: 'price', label: `${format(min)} - ${format(max)}` });
   }
-  if (filters.rating !== undefined) chips.push({ kind: 'rating', label: `${filters.rating} Stars & Up` });
+  if (filters.rating !== undefined) chips.push({ kind: 'rating', label: ratingChipLabel(filters.rating) });
   if (filters.sortBy) chips.push({ kind: 'sortBy', label: SORT_LABELS[filters.sortBy] });
   return chips;
 }

@@ -1,5 +1,5 @@
 export * from './listing-filters';
-export * from './sort-labels';
+export * from './messages/en/sort-labels';
 export * from './size-filter';
 export * from './apply-filters';
 export * from './sort-products';

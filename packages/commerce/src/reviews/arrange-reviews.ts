@@ -1,14 +1,7 @@
 /** The orders a product's reviews can be read in. 'Most helpful' is left out: the reference server keeps no likes. */
 export const REVIEW_SORTS = ['newest', 'highest', 'lowest', 'withPhotosFirst'] as const;
+/** A review sort; its label is `REVIEW_SORT_LABELS`'s (`messages/en/review-sorts.ts`). */
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
-
-/** Labels of the review sorts (Sauda wording). */
-export const REVIEW_SORT_LABELS: Readonly<Record<ReviewSort, string>> = {
-  newest: 'Newest',
-  highest: 'Highest rating',
-  lowest: 'Lowest rating',
-  withPhotosFirst: 'With photos first',
-};
 
 /** True for one of the review sort keys. */
 export function isReviewSort(value: unknown): value is ReviewSort {

@@ -1,1 +1,2 @@
 export * from './match-path';
+export * from './locale';

@@ -1,3 +1,5 @@
+import { ORDER_STATUS_LABELS } from './messages/en/order-status';
+
 /** Order statuses as Sauda reads them (the server mixes cases and spells cancelled both ways). */
 export type OrderStatus =
   'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'completed' | 'cancelled' | 'return' | 'unknown';
@@ -22,22 +24,10 @@ export function normaliseOrderStatus(status: string | null | undefined): OrderSt
   return KNOWN[(status ?? '').trim().toLowerCase()] ?? 'unknown';
 }
 
-const LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  return: 'Returned',
-  unknown: '',
-};
-
 /** The status as shown: capitalised, with unknown values passed through as they came. */
 export function orderStatusLabel(status: string | null | undefined): string {
   const normalised = normaliseOrderStatus(status);
-  return normalised === 'unknown' ? (status ?? '').trim() : LABELS[normalised];
+  return normalised === 'unknown' ? (status ?? '').trim() : ORDER_STATUS_LABELS[normalised];
 }
 
 const TONES: Record<OrderStatus, StatusTone> = {

@@ -1,4 +1,10 @@
 import { ORDER_PROGRESS_STEPS, type OrderProgressStep } from './order-progress';
+import {
+  TRACKING_AT_SELLER,
+  TRACKING_YOUR_CITY,
+  trackingDeliveredIn,
+  trackingOnTheWayTo,
+} from './messages/en/order-tracking';
 import { normaliseOrderStatus, orderStatusLabel } from './order-status';
 
 /** Days from ordering to the delivery promise the tracking page gives (Sauda's courier standard). */
@@ -28,14 +34,14 @@ export function orderTracking(order: { status: string; createdAt: string }, city
   const index = (ORDER_PROGRESS_STEPS as readonly string[]).indexOf(reached);
   const stopped = index === -1;
   const steps = ORDER_PROGRESS_STEPS.map((step) => ({ step, label: orderStatusLabel(step) }));
-  const where = city?.trim() || 'your city';
+  const where = city?.trim() || TRACKING_YOUR_CITY;
   const lastLocation = stopped
     ? orderStatusLabel(order.status)
     : reached === 'delivered'
-      ? `Delivered in ${where}`
+      ? trackingDeliveredIn(where)
       : reached === 'shipped'
-        ? `On the way to ${where}`
-        : 'At the seller, being prepared';
+        ? trackingOnTheWayTo(where)
+        : TRACKING_AT_SELLER;
   const placed = new Date(order.createdAt);
   const estimatedDelivery =
     stopped || reached === 'delivered' || Number.isNaN(placed.getTime())

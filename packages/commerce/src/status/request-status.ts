@@ -1,6 +1,9 @@
+import { CANCEL_ORDER_ID_INVALID_MESSAGE } from '../validation/messages/en/cancel-form';
+import { RETURN_SUCCESS_MESSAGE } from '../validation/messages/en/return-form';
+import { REQUEST_STATUS_LABELS } from './messages/en/request-status';
 import type { StatusTone } from './order-status';
 
-/** Return and cancellation statuses as shown. */
+/** Return and cancellation statuses as Sauda reads them (shown as `REQUEST_STATUS_LABELS` words them). */
 export type RequestStatus = 'Pending' | 'Approved' | 'Declined';
 
 /** Reads a return or cancellation status case-insensitively; the backend's 'Denied' reads as Declined. Null if unknown. */
@@ -20,7 +23,8 @@ export function requestStatus(status: string | null | undefined): RequestStatus 
 
 /** A return's status label: Pending, Approved or Declined ('Denied' reads as Declined); unknown values as they came. */
 export function returnStatusLabel(status: string | null | undefined): string {
-  return requestStatus(status) ?? (status ?? '').trim();
+  const known = requestStatus(status);
+  return known ? REQUEST_STATUS_LABELS[known] : (status ?? '').trim();
 }
 
 /** The cancellation's status label (same reading as returns). */
@@ -43,12 +47,18 @@ export function cancellationStatusTone(status: string | null | undefined): Statu
 /** Returns use the same badge colours. */
 export const returnStatusTone = cancellationStatusTone;
 
-/** Colour of the cancel form's message: red when it contains 'Invalid', green otherwise. */
+/**
+ * Colour of the cancel form's message: red when it contains 'Invalid' (a server's answer is English) or is the invalid
+ * order ID text in the build's language, green otherwise.
+ */
 export function cancelMessageTone(message: string): 'green' | 'red' {
-  return message.includes('Invalid') ? 'red' : 'green';
+  return message === CANCEL_ORDER_ID_INVALID_MESSAGE || message.includes('Invalid') ? 'red' : 'green';
 }
 
-/** Colour of the return form's message: green when it contains 'successfully', red otherwise. */
+/**
+ * Colour of the return form's message: green when it contains 'successfully' (a server's answer is English) or is the
+ * success text in the build's language, red otherwise.
+ */
 export function returnMessageTone(message: string): 'green' | 'red' {
-  return message.includes('successfully') ? 'green' : 'red';
+  return message === RETURN_SUCCESS_MESSAGE || message.includes('successfully') ? 'green' : 'red';
 }

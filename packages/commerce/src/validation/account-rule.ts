@@ -1,14 +1,14 @@
 import { canonicalPhone, normalisePakistaniPhone } from '../format/phone';
 import { emailError } from './contact-rule';
 import { formCheck, type FormCheck } from './form-check';
-import { NAME_REQUIRED_MESSAGE, PASSWORD_REQUIRED_MESSAGE } from './messages';
+import {
+  LOGIN_IDENTIFIER_INVALID_MESSAGE,
+  LOGIN_IDENTIFIER_REQUIRED_MESSAGE,
+  NAME_REQUIRED_MESSAGE,
+  PASSWORD_REQUIRED_MESSAGE,
+} from './messages';
 import { checkNewPassword } from './password-rule';
 import { isPakistaniMobile, profilePhoneError } from './phone';
-
-/** Sauda: the spec does not show the login screen. */
-export const LOGIN_IDENTIFIER_REQUIRED_MESSAGE = 'Email or phone is required';
-/** Sauda: an identifier that is neither an e-mail address nor a Pakistani mobile number. */
-export const LOGIN_IDENTIFIER_INVALID_MESSAGE = 'Please enter a valid email address or phone number.';
 
 /** What the login form holds: an e-mail address or a mobile number, and the password. */
 export interface LoginInput {

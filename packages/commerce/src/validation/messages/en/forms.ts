@@ -9,3 +9,5 @@ export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email address.';
 export const MESSAGE_REQUIRED_MESSAGE = 'Message is required';
 /** Sauda: the store page redirects instead of showing it. */
 export const INVALID_ID_MESSAGE = 'Invalid id.';
+/** Sauda: what a form says when its rule gives no message of its own (none does). */
+export const INVALID_INPUT_MESSAGE = 'Invalid input';

@@ -1,4 +1,4 @@
-import type { SortBy } from './listing-filters';
+import type { SortBy } from '../../listing-filters';
 
 /**
  * Labels of the sort options (Sauda wording; the spec names only the keys). A module of their own: the code every page

@@ -1,4 +1,4 @@
-import { formatPrice } from '../../format/price';
+import { formatPrice } from '../../../format/price';
 
 // Coupon: the texts of spec §5, §8.
 export const COUPON_APPLIED_MESSAGE = 'Coupon applied successfully!';
