@@ -34,6 +34,9 @@ run('tsc', ['-p', 'tsconfig.build.json']);
 run('tailwindcss', ['-i', 'src/styles.css', '-o', 'dist/styles.css', '--minify']);
 run('tailwindcss', ['-i', 'src/reset.css', '-o', 'dist/reset.css', '--minify']);
 copyFileSync('src/tokens.css', 'dist/tokens.css');
+// `@sauda/ui/urdu.css` names its font by package path; the published copy points at the file copied beside it.
+const naskhFile = 'noto-naskh-arabic-arabic-400-normal.woff2';
+const naskh = join(dirname(require.resolve('@fontsource/noto-naskh-arabic/package.json')), 'files', naskhFile);
 
 const fontDir = join(dirname(require.resolve('@fontsource-variable/inter/package.json')), 'files');
 mkdirSync('dist/files', { recursive: true });
@@ -43,6 +46,14 @@ for (const file of readdirSync(fontDir).filter((f) => f.endsWith('-wght-normal.w
 for (const file of readdirSync('src/fonts/files')) {
   copyFileSync(join('src/fonts/files', file), join('dist/files', file));
 }
+copyFileSync(naskh, join('dist/files', naskhFile));
+writeFileSync(
+  'dist/urdu.css',
+  readFileSync('src/urdu.css', 'utf8').replace(
+    `@fontsource/noto-naskh-arabic/files/${naskhFile}`,
+    `./files/${naskhFile}`,
+  ),
+);
 
 // `@sauda/ui/tailwind.css`: src/styles.css as it is, save its one `@source`, which points at the published JavaScript
 // instead of src, so a host's Tailwind finds the kit's `sd:` classes in the installed package. The stylesheets it

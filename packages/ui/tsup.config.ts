@@ -11,7 +11,7 @@ const modulesIn = (dir: string) =>
     .sort()
     .map((name) => `${dir}/${name}/index`);
 const entry = Object.fromEntries(
-  ['src/index', ...modulesIn('src/primitives'), ...modulesIn('src/widgets')].map((path) => [
+  ['src/index', 'src/texts/ur', ...modulesIn('src/primitives'), ...modulesIn('src/widgets')].map((path) => [
     path.slice('src/'.length),
     `${path}.ts`,
   ]),

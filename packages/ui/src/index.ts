@@ -3,6 +3,14 @@ export { RouterProvider, type RouterProviderProps } from './lib/router';
 export { lazyPart } from './lib/lazy-part';
 export { afterNextPaint } from './lib/after-next-paint';
 export {
+  KitTextsProvider,
+  translated,
+  useTexts,
+  type KitTexts,
+  type KitTextsProviderProps,
+  type TextsIn,
+} from './lib/kit-texts';
+export {
   FormatProvider,
   intlFormats,
   pakistaniFormats,

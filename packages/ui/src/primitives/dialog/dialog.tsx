@@ -2,12 +2,23 @@ import { useContext, useId, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '../../icons';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
 import { DialogTriggerContext } from './dialog-context';
 import { dialogModalVariants, dialogOverlayVariants } from './dialog.variants';
 import { useModalDialog } from './use-modal-dialog';
+import { dialogTexts } from './texts/en';
 
 /** What the dialog's body and footer may render: content, or a function that receives `close`. */
 export type DialogContent = ReactNode | ((renderProps: { close: () => void }) => ReactNode);
+
+/**
+ * Texts of the dialog; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. Its
+ * `closeLabel` prop replaces them.
+ */
+export interface DialogLabels {
+  /** Accessible name of the close button when `closeLabel` is not given. @default 'Close' */
+  close?: string;
+}
 
 export interface DialogProps {
   /** The dialog's heading; it is also the dialog's accessible name. */
@@ -62,7 +73,7 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog';
   /**
    * Accessible name of the close button.
-   * @default 'Close'
+   * @default the `close` text, 'Close'
    */
   closeLabel?: string;
   /**
@@ -98,12 +109,13 @@ export function Dialog({
   size = 'md',
   side = 'center',
   role = 'dialog',
-  closeLabel = 'Close',
+  closeLabel,
   hideCloseButton = false,
   id,
   className,
 }: DialogProps) {
   const trigger = useContext(DialogTriggerContext);
+  const text = useTexts(dialogTexts);
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const titleId = useId();
   const descriptionId = useId();
@@ -169,7 +181,7 @@ export function Dialog({
               {!blocking && !hideCloseButton && (
                 <button
                   type="button"
-                  aria-label={closeLabel}
+                  aria-label={closeLabel ?? text.close}
                   data-slot="dialog-close"
                   onClick={close}
                   className={cx(

@@ -1,4 +1,4 @@
-export { Select, type SelectItem, type SelectKey, type SelectProps } from './select';
+export { Select, type SelectItem, type SelectKey, type SelectLabels, type SelectProps } from './select';
 export {
   selectControlVariants,
   selectIconVariants,

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
 import {
   fieldDescriptionVariants,
   fieldErrorVariants,
@@ -9,6 +10,7 @@ import {
 } from '../text-field/text-field.variants';
 import { selectControlVariants, selectOptionVariants, selectTriggerVariants } from './select.variants';
 import { SelectChevron } from './select-chevron';
+import { selectTexts } from './texts/en';
 
 /** An option's id: a string or a number, given back as it was passed. */
 export type SelectKey = string | number;
@@ -26,6 +28,15 @@ export interface SelectItem {
   isDisabled?: boolean;
 }
 
+/**
+ * Texts of the select; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. Its
+ * `placeholder` prop replaces them.
+ */
+export interface SelectLabels {
+  /** Shown while nothing is selected when `placeholder` is not given. @default 'Select an option' */
+  placeholder?: string;
+}
+
 export interface SelectProps {
   /** The visible label, e.g. 'Province'. It is the select's accessible name. */
   label: ReactNode;
@@ -38,7 +49,7 @@ export interface SelectProps {
   items: SelectItem[];
   /**
    * Text shown while nothing is selected, e.g. 'Select a province'. It is not offered as a choice.
-   * @default 'Select an option'
+   * @default the `placeholder` text, 'Select an option'
    */
   placeholder?: string;
   /** The selected option's id (controlled); `null` for none. */
@@ -101,7 +112,7 @@ export function Select({
   label,
   hideLabel = false,
   items,
-  placeholder = 'Select an option',
+  placeholder,
   selectedKey,
   defaultSelectedKey = null,
   onSelectionChange,
@@ -116,6 +127,7 @@ export function Select({
   className,
 }: SelectProps) {
   const id = useId();
+  const text = useTexts(selectTexts);
   const descriptionId = `${id}-description`;
   const errorId = `${id}-error`;
   const [ownKey, setOwnKey] = useState(defaultSelectedKey);
@@ -163,7 +175,7 @@ export function Select({
           className={selectTriggerVariants({ focusBorder: true })}
         >
           <option value={NONE} disabled hidden className={selectOptionVariants()}>
-            {placeholder}
+            {placeholder ?? text.placeholder}
           </option>
           {items.map((item) => (
             <option

@@ -99,7 +99,9 @@ export function TextControl<E extends TextControlElement>({
         className={fieldControlVariants({ multiline })}
       >
         {hasPrefix && (
-          <bdi data-slot={`${slot}-prefix`} id={prefixId} className={fieldPrefixVariants({ multiline })}>
+          // A prefix is a code or a unit ('+92', 'Rs'): read left to right in an Urdu page too, where a bare `<bdi>`
+          // would take the page's direction for text of no direction of its own and show '92+'.
+          <bdi dir="ltr" data-slot={`${slot}-prefix`} id={prefixId} className={fieldPrefixVariants({ multiline })}>
             {prefix}
           </bdi>
         )}

@@ -1,33 +1,59 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { Link } from '../../primitives/link';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
+import { accountNavTexts } from './texts/en';
 
 export interface AccountNavItem {
   href: string;
   label: string;
 }
 
-/** The account area's six entries, in the spec's order (§2.5). */
-export const accountNavItems: AccountNavItem[] = [
-  { href: '/user/account', label: 'Profile' },
-  { href: '/user/orders', label: 'My Orders' },
-  { href: '/user/orders/return', label: 'My Return' },
-  { href: '/user/orders/cancellation', label: 'My Cancellations' },
-  { href: '/user/wishlist', label: 'Wishlist' },
-  { href: '/user/followed-shops', label: 'Followed Shops' },
+/**
+ * Texts of the account navigation; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`.
+ * Its `label` and `items` props replace them.
+ */
+export interface AccountNavLabels {
+  /** The navigation landmark's name when `label` is not given. @default 'Account' */
+  nav?: string;
+  /** An entry (`accountNavItems`). @default 'Profile' */
+  profile?: string;
+  /** An entry. @default 'My Orders' */
+  orders?: string;
+  /** An entry. @default 'My Return' */
+  returns?: string;
+  /** An entry. @default 'My Cancellations' */
+  cancellations?: string;
+  /** An entry. @default 'Wishlist' */
+  wishlist?: string;
+  /** An entry. @default 'Followed Shops' */
+  followedShops?: string;
+}
+
+/** The account area's six entries in the navigation's language, in the spec's order (§2.5). */
+const itemsIn = (text: Omit<Required<AccountNavLabels>, 'nav'>): AccountNavItem[] => [
+  { href: '/user/account', label: text.profile },
+  { href: '/user/orders', label: text.orders },
+  { href: '/user/orders/return', label: text.returns },
+  { href: '/user/orders/cancellation', label: text.cancellations },
+  { href: '/user/wishlist', label: text.wishlist },
+  { href: '/user/followed-shops', label: text.followedShops },
 ];
+
+/** The account area's six entries in English, in the spec's order (§2.5). */
+export const accountNavItems: AccountNavItem[] = itemsIn(accountNavTexts);
 
 export interface AccountNavProps extends Omit<ComponentPropsWithoutRef<'nav'>, 'children'> {
   /** The path of the page being shown; its entry is marked as the current page. */
   currentPath: string;
   /**
    * The entries.
-   * @default accountNavItems
+   * @default accountNavItems, in the navigation's language
    */
   items?: AccountNavItem[];
   /**
    * The navigation landmark's name.
-   * @default 'Account'
+   * @default the `nav` text, 'Account'
    */
   label?: string;
   /** Extra classes for the root element. */
@@ -41,11 +67,18 @@ export interface AccountNavProps extends Omit<ComponentPropsWithoutRef<'nav'>, '
  * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
  */
 export const AccountNav = /* @__PURE__ */ forwardRef<HTMLElement, AccountNavProps>(function AccountNav(
-  { currentPath, items = accountNavItems, label = 'Account', className, ...rest },
+  { currentPath, items, label, className, ...rest },
   ref,
 ) {
+  const text = useTexts(accountNavTexts);
   return (
-    <nav {...rest} ref={ref} data-slot="account-nav" aria-label={label} className={cx('sd:min-w-0', className)}>
+    <nav
+      {...rest}
+      ref={ref}
+      data-slot="account-nav"
+      aria-label={label ?? text.nav}
+      className={cx('sd:min-w-0', className)}
+    >
       <ul
         data-slot="account-nav-list"
         className={cx(
@@ -53,7 +86,7 @@ export const AccountNav = /* @__PURE__ */ forwardRef<HTMLElement, AccountNavProp
           'sd:md:flex-col sd:md:overflow-visible sd:md:border-b-0 sd:md:border-e sd:md:pe-3 sd:md:pb-0',
         )}
       >
-        {items.map((item) => {
+        {(items ?? itemsIn(text)).map((item) => {
           const current = item.href === currentPath;
           return (
             <li key={item.href} className="sd:shrink-0">

@@ -1,1 +1,7 @@
-export { AccountNav, accountNavItems, type AccountNavItem, type AccountNavProps } from './account-nav';
+export {
+  AccountNav,
+  accountNavItems,
+  type AccountNavItem,
+  type AccountNavLabels,
+  type AccountNavProps,
+} from './account-nav';

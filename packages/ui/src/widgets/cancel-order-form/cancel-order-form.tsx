@@ -1,5 +1,11 @@
-import { CANCEL_FAILED_MESSAGE, CANCEL_SUCCESS_MESSAGE, checkCancelForm, type CancelForm } from '@sauda/commerce';
+import {
+  CANCEL_ORDER_ID_INVALID_MESSAGE,
+  CANCEL_REASON_REQUIRED_MESSAGE,
+  checkCancelForm,
+  type CancelForm,
+} from '@sauda/commerce';
 import { forwardRef } from 'react';
+import { useTexts } from '../../lib/kit-texts';
 import { TextArea } from '../../primitives/text-area';
 import {
   OrderRequestForm,
@@ -7,26 +13,48 @@ import {
   type OrderRequestKind,
   type OrderRequestLabels,
 } from '../order-request-form';
+import { cancelOrderFormTexts } from './texts/en';
 
 /** What the cancel form sends: a valid order id and the trimmed reason. */
 export type CancelOrderRequest = CancelForm;
 
+/**
+ * Texts of the cancel form; in English by default (`texts/en.ts`, the order id and 'Submitting...' in the frame's
+ * `order-request-form/texts/en.ts`), or the language of a `KitTextsProvider`.
+ */
+export interface CancelOrderFormLabels extends OrderRequestLabels {
+  /** @default 'Submit Cancellation Request' */
+  submit?: string;
+  /** Said after an accepted submit. @default 'Your order cancellation request has been submitted successfully.' */
+  success?: string;
+  /** Said after a refused submit whose error has no message. @default 'Failed to submit cancellation request. Please try again.' */
+  failure?: string;
+  /** @default 'Reason for Cancellation' */
+  reason?: string;
+  /** Shown under the order id when it is neither an order number nor an id. @default 'Invalid Order ID. Please enter a valid Order ID.' */
+  orderIdInvalid?: string;
+  /** Shown under an empty reason. @default 'Please enter a reason for cancellation.' */
+  reasonRequired?: string;
+}
+
 export interface CancelOrderFormProps extends OrderRequestFormBaseProps<CancelOrderRequest> {
   /**
-   * Texts of the form; the defaults are the spec's: 'Submit Cancellation Request', 'Your order cancellation request
-   * has been submitted successfully.' and 'Failed to submit cancellation request. Please try again.'.
+   * Texts of the form, each replacing the language's own (English by default, `CancelOrderFormLabels`); the defaults
+   * are the spec's: 'Submit Cancellation Request', 'Your order cancellation request has been submitted successfully.'
+   * and 'Failed to submit cancellation request. Please try again.'.
    */
-  labels?: OrderRequestLabels & {
-    /** @default 'Reason for Cancellation' */
-    reason?: string;
-  };
+  labels?: CancelOrderFormLabels;
 }
 
 const cancel: OrderRequestKind<CancelForm, CancelOrderRequest> = {
   slot: 'cancel-order-form',
   blank: { reason: '' },
   check: checkCancelForm,
-  defaults: { submit: 'Submit Cancellation Request', success: CANCEL_SUCCESS_MESSAGE, failure: CANCEL_FAILED_MESSAGE },
+  defaults: {
+    submit: cancelOrderFormTexts.submit,
+    success: cancelOrderFormTexts.success,
+    failure: cancelOrderFormTexts.failure,
+  },
 };
 
 /**
@@ -37,9 +65,14 @@ const cancel: OrderRequestKind<CancelForm, CancelOrderRequest> = {
  */
 export const CancelOrderForm = /* @__PURE__ */ forwardRef<HTMLFormElement, CancelOrderFormProps>(
   function CancelOrderForm({ labels, ...rest }, ref) {
+    const text = useTexts(cancelOrderFormTexts, labels);
+    const errorTexts = {
+      [CANCEL_ORDER_ID_INVALID_MESSAGE]: text.orderIdInvalid,
+      [CANCEL_REASON_REQUIRED_MESSAGE]: text.reasonRequired,
+    };
     return (
-      <OrderRequestForm {...rest} ref={ref} kind={cancel} labels={labels}>
-        {({ field }) => <TextArea label={labels?.reason ?? 'Reason for Cancellation'} {...field('reason')} />}
+      <OrderRequestForm {...rest} ref={ref} kind={cancel} labels={{ ...labels, ...text }} errorTexts={errorTexts}>
+        {({ field }) => <TextArea label={text.reason} {...field('reason')} />}
       </OrderRequestForm>
     );
   },

@@ -1,1 +1,6 @@
-export { CancelOrderForm, type CancelOrderFormProps, type CancelOrderRequest } from './cancel-order-form';
+export {
+  CancelOrderForm,
+  type CancelOrderFormLabels,
+  type CancelOrderFormProps,
+  type CancelOrderRequest,
+} from './cancel-order-form';

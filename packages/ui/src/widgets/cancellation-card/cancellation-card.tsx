@@ -1,6 +1,21 @@
 import type { Cancellation } from '@sauda/commerce';
 import { forwardRef } from 'react';
-import { RequestCard, type RequestCardBaseProps } from '../order-request-card';
+import { useTexts } from '../../lib/kit-texts';
+import { RequestCard, type RequestCardBaseProps, type RequestKindLabels } from '../order-request-card';
+import { cancellationCardTexts } from './texts/en';
+
+/**
+ * Texts of the cancellation card; in English by default (`texts/en.ts`, the shared ones in
+ * `order-request-card/texts/en.ts`), or the language of a `KitTextsProvider`.
+ */
+export interface CancellationCardLabels extends RequestKindLabels {
+  /** @default 'Cancellation ID' */
+  id?: string;
+  /** @default 'Requested On' */
+  date?: string;
+  /** @default 'Refund Amount' */
+  amount?: string;
+}
 
 export interface CancellationCardProps extends RequestCardBaseProps {
   /**
@@ -9,9 +24,9 @@ export interface CancellationCardProps extends RequestCardBaseProps {
    * 'Refund Amount'.
    */
   cancellation: Cancellation;
+  /** Texts of the card, each replacing the language's own (English by default, `CancellationCardLabels`). */
+  labels?: CancellationCardLabels;
 }
-
-const defaults = { id: 'Cancellation ID', date: 'Requested On', amount: 'Refund Amount' };
 
 /**
  * One cancellation of My Cancellations (spec §2.16): id, status badge (Approved green, Pending yellow, Declined red,
@@ -22,16 +37,10 @@ const defaults = { id: 'Cancellation ID', date: 'Requested On', amount: 'Refund 
  */
 export const CancellationCard = /* @__PURE__ */ forwardRef<HTMLElement, CancellationCardProps>(
   function CancellationCard({ cancellation, ...props }, ref) {
+    const text = useTexts(cancellationCardTexts, props.labels);
     const date = cancellation.createdAt;
     return (
-      <RequestCard
-        {...props}
-        ref={ref}
-        slot="cancellation-card"
-        request={cancellation}
-        date={date}
-        defaults={defaults}
-      />
+      <RequestCard {...props} ref={ref} slot="cancellation-card" request={cancellation} date={date} defaults={text} />
     );
   },
 );

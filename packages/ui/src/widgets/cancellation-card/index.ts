@@ -1,2 +1,2 @@
-export { CancellationCard, type CancellationCardProps } from './cancellation-card';
+export { CancellationCard, type CancellationCardLabels, type CancellationCardProps } from './cancellation-card';
 export type { RequestCardLabels } from '../order-request-card';

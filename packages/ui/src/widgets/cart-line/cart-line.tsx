@@ -10,8 +10,32 @@ import { usePriceFormat } from '../../lib/formats';
 import { IconButton } from '../../primitives/icon-button';
 import { HeartIcon, ImageIcon } from '../../icons';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
 import { ResponsiveImg } from '../../lib/responsive-image';
 import { QuantityStepper } from '../quantity-stepper';
+import { cartLineTexts } from './texts/en';
+
+/** Texts of a cart line; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. */
+export interface CartLineLabels {
+  /** @default 'Brand' */
+  brand?: string;
+  /** @default 'Color' */
+  color?: string;
+  /** @default 'Size' */
+  size?: string;
+  /** @default 'Price' */
+  price?: string;
+  /** @default 'Original price' */
+  oldPrice?: string;
+  /** Under the stepper at the limit, saying why plus does nothing. @default (max) => `You can buy at most ${max} of this item` */
+  maxQuantity?: (max: number) => string;
+  /** Unit price under the line price when more than one is ordered. @default (price) => `${price} each` */
+  each?: (price: string) => string;
+  /** Accessible name of the remove icon. @default (name) => `Remove ${name} from cart` */
+  remove?: (name: string) => string;
+  /** Accessible name of the heart icon. @default (name) => `Move ${name} to wishlist` */
+  moveToWishlist?: (name: string) => string;
+}
 
 export interface CartLineProps extends Omit<ComponentPropsWithoutRef<'article'>, 'children'> {
   /** The cart line: name, brand, colour, optional size, image, price, optional old price and quantity. */
@@ -33,27 +57,8 @@ export interface CartLineProps extends Omit<ComponentPropsWithoutRef<'article'>,
    * @default false
    */
   isDisabled?: boolean;
-  /** Texts of the line, in English by default. */
-  labels?: {
-    /** @default 'Brand' */
-    brand?: string;
-    /** @default 'Color' */
-    color?: string;
-    /** @default 'Size' */
-    size?: string;
-    /** @default 'Price' */
-    price?: string;
-    /** @default 'Original price' */
-    oldPrice?: string;
-    /** Under the stepper at the limit, saying why plus does nothing. @default (max) => `You can buy at most ${max} of this item` */
-    maxQuantity?: (max: number) => string;
-    /** Unit price under the line price when more than one is ordered. @default (price) => `${price} each` */
-    each?: (price: string) => string;
-    /** Accessible name of the remove icon. @default (name) => `Remove ${name} from cart` */
-    remove?: (name: string) => string;
-    /** Accessible name of the heart icon. @default (name) => `Move ${name} to wishlist` */
-    moveToWishlist?: (name: string) => string;
-  };
+  /** Texts of the line, each replacing the language's own (English by default, `CartLineLabels`). */
+  labels?: CartLineLabels;
   /**
    * The most of one item a shopper may put in the cart.
    * @default 3 (`CART_MAX_QUANTITY`, the marketplace's rule)
@@ -99,17 +104,7 @@ export const CartLine = /* @__PURE__ */ forwardRef<HTMLElement, CartLineProps>(f
 ) {
   const format = { price: usePriceFormat() };
   const nameId = useId();
-  const text = {
-    brand: labels?.brand ?? 'Brand',
-    color: labels?.color ?? 'Color',
-    size: labels?.size ?? 'Size',
-    price: labels?.price ?? 'Price',
-    oldPrice: labels?.oldPrice ?? 'Original price',
-    maxQuantity: labels?.maxQuantity ?? ((max: number) => `You can buy at most ${max} of this item`),
-    each: labels?.each ?? ((price: string) => `${price} each`),
-    remove: labels?.remove ?? ((name: string) => `Remove ${name} from cart`),
-    moveToWishlist: labels?.moveToWishlist ?? ((name: string) => `Move ${name} to wishlist`),
-  };
+  const text = useTexts(cartLineTexts, labels);
   const oldPrice = lineOldPrice(line);
   const details: [slot: string, label: string, value: string][] = [
     ['brand', text.brand, line.brand],

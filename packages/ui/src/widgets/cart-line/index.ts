@@ -1,1 +1,1 @@
-export { CartLine, type CartLineProps } from './cart-line';
+export { CartLine, type CartLineLabels, type CartLineProps } from './cart-line';

@@ -1,9 +1,11 @@
 import { categoryPath } from '@sauda/commerce';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
 import { Dialog } from '../../primitives/dialog';
 import { Link } from '../../primitives/link';
 import { Skeleton } from '../../primitives/skeleton';
 import type { CategoryDrawerProps } from './category-drawer';
+import { categoryDrawerTexts } from './texts/en';
 
 const rowClass = 'sd:flex sd:min-h-14 sd:items-center sd:gap-3 sd:rounded-md sd:px-3 sd:py-2';
 
@@ -28,12 +30,7 @@ export default function CategoryDrawerSheet({
   labels,
   className,
 }: CategoryDrawerProps) {
-  const text = {
-    title: labels?.title ?? 'Categories',
-    close: labels?.close ?? 'Close',
-    loading: labels?.loading ?? 'Loading categories...',
-    empty: labels?.empty ?? 'No categories to show yet.',
-  };
+  const text = useTexts(categoryDrawerTexts, labels);
   return (
     <Dialog
       title={text.title}

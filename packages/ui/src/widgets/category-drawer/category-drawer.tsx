@@ -2,6 +2,18 @@ import type { Category } from '@sauda/commerce';
 import { Suspense, useState } from 'react';
 import { lazyPart } from '../../lib/lazy-part';
 
+/** Texts of the drawer; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. */
+export interface CategoryDrawerLabels {
+  /** The drawer's title. @default 'Categories' */
+  title?: string;
+  /** @default 'Close' */
+  close?: string;
+  /** Announced while loading. @default 'Loading categories...' */
+  loading?: string;
+  /** Shown when there are no categories. @default 'No categories to show yet.' */
+  empty?: string;
+}
+
 export interface CategoryDrawerProps {
   /** The categories, each with its image and name. */
   categories: readonly Category[];
@@ -29,17 +41,8 @@ export interface CategoryDrawerProps {
    * @default (category) => categoryPath(category.name, category.id)
    */
   getHref?: (category: Category) => string;
-  /** Texts of the drawer, in English by default. */
-  labels?: {
-    /** The drawer's title. @default 'Categories' */
-    title?: string;
-    /** @default 'Close' */
-    close?: string;
-    /** Announced while loading. @default 'Loading categories...' */
-    loading?: string;
-    /** Shown when there are no categories. @default 'No categories to show yet.' */
-    empty?: string;
-  };
+  /** Texts of the drawer, each replacing the language's own (English by default, `CategoryDrawerLabels`). */
+  labels?: CategoryDrawerLabels;
   /** Extra classes for the drawer panel. */
   className?: string;
 }

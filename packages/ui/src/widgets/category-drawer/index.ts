@@ -1,1 +1,1 @@
-export { CategoryDrawer, type CategoryDrawerProps } from './category-drawer';
+export { CategoryDrawer, type CategoryDrawerLabels, type CategoryDrawerProps } from './category-drawer';

@@ -1,9 +1,19 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { categoryPath, type Category } from '@sauda/commerce';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
 import { ResponsiveImg } from '../../lib/responsive-image';
 import { Link } from '../../primitives/link';
 import { Skeleton } from '../../primitives/skeleton';
+import { categoryTilesTexts } from './texts/en';
+
+/** Texts of the grid; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. */
+export interface CategoryTilesLabels {
+  /** Accessible name of the list. @default 'Categories' */
+  list?: string;
+  /** Announced while loading. @default 'Loading categories' */
+  loading?: string;
+}
 
 export interface CategoryTilesProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** The categories: id, name and image URL (empty for a placeholder). */
@@ -34,13 +44,8 @@ export interface CategoryTilesProps extends Omit<ComponentPropsWithoutRef<'div'>
    * @default (category) => categoryPath(category.name, category.id) ('/{name-with-hyphens}/{id}')
    */
   getHref?: (category: Pick<Category, 'id' | 'name'>) => string;
-  /** Texts of the grid, in English by default. */
-  labels?: {
-    /** Accessible name of the list. @default 'Categories' */
-    list?: string;
-    /** Announced while loading. @default 'Loading categories' */
-    loading?: string;
-  };
+  /** Texts of the grid, each replacing the language's own (English by default, `CategoryTilesLabels`). */
+  labels?: CategoryTilesLabels;
   /** Extra classes for the root element. */
   className?: string;
 }
@@ -68,12 +73,12 @@ export const CategoryTiles = /* @__PURE__ */ forwardRef<HTMLDivElement, Category
   },
   ref,
 ) {
-  const listLabel = labels?.list ?? 'Categories';
+  const text = useTexts(categoryTilesTexts, labels);
   if (isLoading) {
     return (
       <div data-slot="category-tiles" data-state="loading" aria-busy="true" className={className}>
         <span role="status" className="sd:sr-only">
-          {labels?.loading ?? 'Loading categories'}
+          {text.loading}
         </span>
         <ul aria-hidden className={gridClass}>
           {Array.from({ length: skeletonCount }, (_, index) => (
@@ -90,7 +95,7 @@ export const CategoryTiles = /* @__PURE__ */ forwardRef<HTMLDivElement, Category
   }
   return (
     <div {...rest} ref={ref} data-slot="category-tiles" data-state="ready" className={className}>
-      <ul aria-label={listLabel} className={gridClass}>
+      <ul aria-label={text.list} className={gridClass}>
         {categories.map((category, index) => (
           <li key={category.id} data-slot="category-tile" className="sd:flex">
             <Link

@@ -1,1 +1,1 @@
-export { CategoryTiles, type CategoryTilesProps } from './category-tiles';
+export { CategoryTiles, type CategoryTilesLabels, type CategoryTilesProps } from './category-tiles';

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { KitTextsProvider, translated } from '../../lib/kit-texts';
 import { CheckoutForm } from './checkout-form';
+import { checkoutFormTexts } from './texts/en';
+import { checkoutFormTextsUr } from './texts/ur';
 
 afterEach(cleanup);
 
@@ -37,5 +40,26 @@ describe('CheckoutForm', () => {
     expect(onValuesChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ ...address, phoneNumber: '+92 321 7654321' }),
     );
+  });
+
+  it("speaks the provider's language, commerce's messages included, and a label still wins", () => {
+    const onSubmit = vi.fn();
+    render(
+      <KitTextsProvider texts={new Map([translated(checkoutFormTexts, checkoutFormTextsUr)])}>
+        <CheckoutForm
+          onSubmit={onSubmit}
+          defaultValues={{ ...address, email: '', phoneNumber: '12345' }}
+          labels={{ submit: 'Confirm' }}
+        />
+      </KitTextsProvider>,
+    );
+    expect(screen.getByRole('form', { name: 'ڈیلیوری ایڈریس' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    const errors = Array.from(document.querySelectorAll('[data-slot$="-error"]'), (error) => error.textContent);
+    expect(errors).toEqual([
+      'فون نمبر درست پاکستانی موبائل نمبر ہونا چاہیے (10 ہندسے، 3 سے شروع)',
+      'تمام خانے پُر کرنا ضروری ہے۔',
+    ]);
   });
 });

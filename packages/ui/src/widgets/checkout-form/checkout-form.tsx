@@ -1,6 +1,8 @@
 import {
+  ALL_FIELDS_REQUIRED_MESSAGE,
   COUNTRY,
   PHONE_COUNTRY_CODE,
+  PHONE_INVALID_MESSAGE,
   PROVINCES,
   changeProvince,
   checkCheckoutAddress,
@@ -23,9 +25,56 @@ import { Button } from '../../primitives/button';
 import { Select } from '../../primitives/select';
 import { TextField } from '../../primitives/text-field';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
+import { checkoutFormTexts } from './texts/en';
 
 type FieldName = Exclude<keyof Address, 'country'>;
 type FieldErrors = Partial<Record<FieldName, string>>;
+
+/** Texts of the checkout form; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. */
+export interface CheckoutFormLabels {
+  /** @default 'Delivery address' */
+  title?: string;
+  /** @default 'Full Name' */
+  fullName?: string;
+  /** @default 'Country' */
+  country?: string;
+  /** @default 'Street Address' */
+  streetAddressLine1?: string;
+  /** @default 'House number and street name' */
+  streetAddressLine1Placeholder?: string;
+  /** @default 'Apartment, suite, unit, etc. (optional)' */
+  streetAddressLine2?: string;
+  /** @default 'Province' */
+  state?: string;
+  /** @default 'Select a province' */
+  statePlaceholder?: string;
+  /** @default 'City' */
+  city?: string;
+  /** @default 'Select a city' */
+  cityPlaceholder?: string;
+  /** Shown under the city while it is disabled. @default 'Select a province first.' */
+  cityHint?: string;
+  /** @default 'Postcode (optional)' */
+  zipCode?: string;
+  /** @default 'Phone' */
+  phoneNumber?: string;
+  /** @default '3XXXXXXXXX' */
+  phonePlaceholder?: string;
+  /** @default 'Email Address' */
+  email?: string;
+  /** @default 'Place Order' */
+  submit?: string;
+  /** @default 'Placing Order...' */
+  submitting?: string;
+  /** Shown under each required field left empty (commerce's rule). @default 'All fields are required.' */
+  required?: string;
+  /**
+   * Shown under a phone that is not a Pakistani mobile number (commerce's rule).
+   * @default 'Phone number must be a valid Pakistani number (10 digits, starting with 3)'
+   */
+  phoneInvalid?: string;
+}
 
 export interface CheckoutFormProps extends Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'> {
   /**
@@ -54,43 +103,11 @@ export interface CheckoutFormProps extends Omit<ComponentPropsWithoutRef<'form'>
   id?: string;
   /** Content between the fields and the submit button, e.g. the payment method. */
   children?: ReactNode;
-  /** Texts of the form, in English by default (the validation messages come from commerce). */
-  labels?: {
-    /** @default 'Delivery address' */
-    title?: string;
-    /** @default 'Full Name' */
-    fullName?: string;
-    /** @default 'Country' */
-    country?: string;
-    /** @default 'Street Address' */
-    streetAddressLine1?: string;
-    /** @default 'House number and street name' */
-    streetAddressLine1Placeholder?: string;
-    /** @default 'Apartment, suite, unit, etc. (optional)' */
-    streetAddressLine2?: string;
-    /** @default 'Province' */
-    state?: string;
-    /** @default 'Select a province' */
-    statePlaceholder?: string;
-    /** @default 'City' */
-    city?: string;
-    /** @default 'Select a city' */
-    cityPlaceholder?: string;
-    /** Shown under the city while it is disabled. @default 'Select a province first.' */
-    cityHint?: string;
-    /** @default 'Postcode (optional)' */
-    zipCode?: string;
-    /** @default 'Phone' */
-    phoneNumber?: string;
-    /** @default '3XXXXXXXXX' */
-    phonePlaceholder?: string;
-    /** @default 'Email Address' */
-    email?: string;
-    /** @default 'Place Order' */
-    submit?: string;
-    /** @default 'Placing Order...' */
-    submitting?: string;
-  };
+  /**
+   * Texts of the form, each replacing the language's own (English by default, `CheckoutFormLabels`); the validation
+   * messages are commerce's rule's, shown in the language's words.
+   */
+  labels?: CheckoutFormLabels;
   /** Extra classes for the root element. */
   className?: string;
 }
@@ -147,25 +164,13 @@ export const CheckoutForm = /* @__PURE__ */ forwardRef<HTMLFormElement, Checkout
   },
   forwardedRef,
 ) {
-  const text = {
-    title: labels?.title ?? 'Delivery address',
-    fullName: labels?.fullName ?? 'Full Name',
-    country: labels?.country ?? 'Country',
-    streetAddressLine1: labels?.streetAddressLine1 ?? 'Street Address',
-    streetAddressLine1Placeholder: labels?.streetAddressLine1Placeholder ?? 'House number and street name',
-    streetAddressLine2: labels?.streetAddressLine2 ?? 'Apartment, suite, unit, etc. (optional)',
-    state: labels?.state ?? 'Province',
-    statePlaceholder: labels?.statePlaceholder ?? 'Select a province',
-    city: labels?.city ?? 'City',
-    cityPlaceholder: labels?.cityPlaceholder ?? 'Select a city',
-    cityHint: labels?.cityHint ?? 'Select a province first.',
-    zipCode: labels?.zipCode ?? 'Postcode (optional)',
-    phoneNumber: labels?.phoneNumber ?? 'Phone',
-    phonePlaceholder: labels?.phonePlaceholder ?? '3XXXXXXXXX',
-    email: labels?.email ?? 'Email Address',
-    submit: labels?.submit ?? 'Place Order',
-    submitting: labels?.submitting ?? 'Placing Order...',
+  const text = useTexts(checkoutFormTexts, labels);
+  const errorTexts: Partial<Record<string, string>> = {
+    [ALL_FIELDS_REQUIRED_MESSAGE]: text.required,
+    [PHONE_INVALID_MESSAGE]: text.phoneInvalid,
   };
+  /** A message of commerce's rule in the form's words; one the texts do not name stays as the rule gave it. */
+  const shown = (message: string | undefined) => (message === undefined ? message : (errorTexts[message] ?? message));
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Address>(() => initialValues(defaultValues));
@@ -203,7 +208,7 @@ export const CheckoutForm = /* @__PURE__ */ forwardRef<HTMLFormElement, Checkout
   const field = (name: FieldName) => ({
     name,
     value: values[name],
-    errorMessage: errors[name],
+    errorMessage: shown(errors[name]),
     onChange: (value: string) => {
       change({ ...values, [name]: value });
       clearError(name);
@@ -285,7 +290,7 @@ export const CheckoutForm = /* @__PURE__ */ forwardRef<HTMLFormElement, Checkout
           }}
           autoComplete="address-level1"
           isRequired
-          errorMessage={errors.state}
+          errorMessage={shown(errors.state)}
         />
         <Select
           label={text.city}
@@ -301,7 +306,7 @@ export const CheckoutForm = /* @__PURE__ */ forwardRef<HTMLFormElement, Checkout
           description={hasProvince ? undefined : text.cityHint}
           autoComplete="address-level2"
           isRequired
-          errorMessage={errors.city}
+          errorMessage={shown(errors.city)}
         />
         <TextField label={text.zipCode} autoComplete="postal-code" inputMode="numeric" {...field('zipCode')} />
         <TextField

@@ -1,1 +1,1 @@
-export { CheckoutForm, type CheckoutFormProps } from './checkout-form';
+export { CheckoutForm, type CheckoutFormLabels, type CheckoutFormProps } from './checkout-form';

@@ -4,6 +4,8 @@ import { Button } from '../../primitives/button';
 import { TextArea } from '../../primitives/text-area';
 import { TextField } from '../../primitives/text-field';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
+import { contactFormTexts } from './texts/en';
 
 /** What the contact form sends. */
 export interface ContactMessage {
@@ -12,14 +14,30 @@ export interface ContactMessage {
   message: string;
 }
 
+/** Texts of the form; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. */
+export interface ContactFormLabels {
+  /** @default 'Name' */
+  name?: string;
+  /** @default 'Email' */
+  email?: string;
+  /** @default 'Message' */
+  message?: string;
+  /** @default 'Send Message' */
+  submit?: string;
+  /** The button's text while sending. @default 'Sending...' */
+  sending?: string;
+  /** Shown once the message was delivered. @default 'Thank you! Your message has been sent. We will reply soon.' */
+  sent?: string;
+}
+
 export interface ContactFormProps extends Omit<ComponentPropsWithoutRef<'form'>, 'children' | 'onSubmit'> {
   /**
    * Sends the message. Resolve when it was delivered (the form clears and confirms); reject with an Error whose
    * message says why (the form keeps every field and shows it).
    */
   onSubmit: (message: ContactMessage) => Promise<void>;
-  /** Texts of the form. */
-  labels?: { submit?: string; sending?: string; sent?: string };
+  /** Texts of the form, each replacing the language's own (English by default, `ContactFormLabels`). */
+  labels?: ContactFormLabels;
   /** Extra classes for the root element. */
   className?: string;
 }
@@ -34,6 +52,7 @@ export const ContactForm = /* @__PURE__ */ forwardRef<HTMLFormElement, ContactFo
   { onSubmit, labels, className, ...rest },
   ref,
 ) {
+  const text = useTexts(contactFormTexts, labels);
   const [values, setValues] = useState<ContactMessage>(empty);
   const [errors, setErrors] = useState<ReturnType<typeof contactFormErrors>>({});
   const [sending, setSending] = useState(false);
@@ -57,7 +76,7 @@ export const ContactForm = /* @__PURE__ */ forwardRef<HTMLFormElement, ContactFo
     try {
       await onSubmit({ name: values.name.trim(), email: values.email.trim(), message: values.message.trim() });
       setValues(empty);
-      setOutcome({ ok: true, text: labels?.sent ?? 'Thank you! Your message has been sent. We will reply soon.' });
+      setOutcome({ ok: true, text: text.sent });
     } catch (error) {
       setOutcome({ ok: false, text: error instanceof Error ? error.message : String(error) });
     } finally {
@@ -74,16 +93,11 @@ export const ContactForm = /* @__PURE__ */ forwardRef<HTMLFormElement, ContactFo
       onSubmit={(event) => void submit(event)}
       className={cx('sd:flex sd:flex-col sd:gap-4', className)}
     >
-      <TextField label="Name" autoComplete="name" isRequired {...field('name')} />
-      <TextField label="Email" type="email" autoComplete="email" isRequired {...field('email')} />
-      <TextArea label="Message" isRequired {...field('message')} />
-      <Button
-        type="submit"
-        isPending={sending}
-        pendingLabel={labels?.sending ?? 'Sending...'}
-        className="sd:self-start"
-      >
-        {labels?.submit ?? 'Send Message'}
+      <TextField label={text.name} autoComplete="name" isRequired {...field('name')} />
+      <TextField label={text.email} type="email" autoComplete="email" isRequired {...field('email')} />
+      <TextArea label={text.message} isRequired {...field('message')} />
+      <Button type="submit" isPending={sending} pendingLabel={text.sending} className="sd:self-start">
+        {text.submit}
       </Button>
       <p
         data-slot="contact-form-outcome"

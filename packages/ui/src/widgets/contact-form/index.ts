@@ -1,1 +1,1 @@
-export { ContactForm, type ContactFormProps, type ContactMessage } from './contact-form';
+export { ContactForm, type ContactFormLabels, type ContactFormProps, type ContactMessage } from './contact-form';

@@ -4,6 +4,28 @@ import { Button } from '../../primitives/button';
 import { TextField } from '../../primitives/text-field';
 import { cx } from '../../lib/cx';
 import { Outline } from '../../icons/outline';
+import { useTexts } from '../../lib/kit-texts';
+import { couponBoxTexts } from './texts/en';
+
+/** Texts of the coupon box; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. */
+export interface CouponBoxLabels {
+  /** @default 'Coupon code' */
+  field?: string;
+  /** @default 'Enter coupon code' */
+  placeholder?: string;
+  /** @default 'Apply' */
+  apply?: string;
+  /** @default 'Applying...' */
+  applying?: string;
+  /** @default 'Remove' */
+  remove?: string;
+  /** Accessible name of the remove button. @default (code) => `Remove coupon ${code}` */
+  removeLabel?: (code: string) => string;
+  /** Applied state. @default (code, amount) => `Coupon ${code} applied: ${amount} off` */
+  applied?: (code: string, amount: string) => string;
+  /** Shown when 'Apply' is pressed with an empty field. @default 'Please enter a coupon code.' */
+  empty?: string;
+}
 
 export interface CouponBoxProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** Called with the trimmed code when 'Apply' is pressed or Enter is typed in the field. */
@@ -24,25 +46,8 @@ export interface CouponBoxProps extends Omit<ComponentPropsWithoutRef<'div'>, 'c
    * @default false
    */
   isApplying?: boolean;
-  /** Texts of the box, in English by default. */
-  labels?: {
-    /** @default 'Coupon code' */
-    field?: string;
-    /** @default 'Enter coupon code' */
-    placeholder?: string;
-    /** @default 'Apply' */
-    apply?: string;
-    /** @default 'Applying...' */
-    applying?: string;
-    /** @default 'Remove' */
-    remove?: string;
-    /** Accessible name of the remove button. @default (code) => `Remove coupon ${code}` */
-    removeLabel?: (code: string) => string;
-    /** Applied state. @default (code, amount) => `Coupon ${code} applied: ${amount} off` */
-    applied?: (code: string, amount: string) => string;
-    /** Shown when 'Apply' is pressed with an empty field. @default 'Please enter a coupon code.' */
-    empty?: string;
-  };
+  /** Texts of the coupon box, each replacing the language's own (English by default, `CouponBoxLabels`). */
+  labels?: CouponBoxLabels;
   /** Extra classes for the root element. */
   className?: string;
   /** Form field name of the code's text box, for a native `<form>`. */
@@ -67,16 +72,7 @@ export const CouponBox = /* @__PURE__ */ forwardRef<HTMLDivElement, CouponBoxPro
   ref,
 ) {
   const format = { price: usePriceFormat() };
-  const text = {
-    field: labels?.field ?? 'Coupon code',
-    placeholder: labels?.placeholder ?? 'Enter coupon code',
-    apply: labels?.apply ?? 'Apply',
-    applying: labels?.applying ?? 'Applying...',
-    remove: labels?.remove ?? 'Remove',
-    removeLabel: labels?.removeLabel ?? ((code: string) => `Remove coupon ${code}`),
-    applied: labels?.applied ?? ((code: string, amount: string) => `Coupon ${code} applied: ${amount} off`),
-    empty: labels?.empty ?? 'Please enter a coupon code.',
-  };
+  const text = useTexts(couponBoxTexts, labels);
   const groupId = useId();
   const messageId = useId();
   const [code, setCode] = useState('');

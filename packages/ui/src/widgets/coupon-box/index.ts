@@ -1,1 +1,1 @@
-export { CouponBox, type CouponBoxProps } from './coupon-box';
+export { CouponBox, type CouponBoxLabels, type CouponBoxProps } from './coupon-box';

@@ -1,2 +1,2 @@
-export { DealTiles, defaultDealTiles, type DealTile, type DealTilesProps } from './deal-tiles';
+export { DealTiles, defaultDealTiles, type DealTile, type DealTilesLabels, type DealTilesProps } from './deal-tiles';
 export { dealTileIconVariants, dealTileVariants } from './deal-tiles.variants';

@@ -2,15 +2,20 @@ import { citiesOf, PROVINCES, type DeliveryEstimate, type DeliveryPlace } from '
 import { useId, useState, forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { useDateFormat, usePriceFormat } from '../../lib/formats';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
 import { Button } from '../../primitives/button';
 import { Link } from '../../primitives/link';
 import { Select } from '../../primitives/select';
+import { deliveryOptionsTexts } from './texts/en';
 
-/** The texts of the delivery box. */
+/**
+ * The texts of the delivery box; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. The
+ * province and city names are the catalogue's.
+ */
 export interface DeliveryOptionsLabels {
   /** @default 'Delivery & returns' */
   heading?: string;
-  /** @default (place) => `Deliver to ${city}, ${province}` */
+  /** @default (place) => `Deliver to ${place.city}, ${place.province}` */
   deliverTo?: (place: DeliveryPlace) => string;
   /** Shown before a city is chosen. @default 'Choose your city to see when it arrives.' */
   choosePlace?: string;
@@ -26,7 +31,10 @@ export interface DeliveryOptionsLabels {
   cityPlaceholder?: string;
   /** @default 'Standard delivery' */
   standardDelivery?: string;
-  /** @default (earliest, latest, estimate) => `Get it between ${earliest} and ${latest} (${min}–${max} days)` */
+  /**
+   * The delivery window; `earliest` and `latest` are dates in the kit's format.
+   * @default (earliest, latest, estimate) => `Get it between ${earliest} and ${latest} (${estimate.minDays}–${estimate.maxDays} days)`
+   */
   window?: (earliest: string, latest: string, estimate: DeliveryEstimate) => string;
   /** The fee line's label. @default 'Delivery fee' */
   fee?: string;
@@ -61,7 +69,7 @@ export interface DeliveryOptionsProps extends Omit<ComponentPropsWithoutRef<'sec
    * @default 2
    */
   headingLevel?: 2 | 3;
-  /** Texts of the box. */
+  /** Texts of the box, each replacing the language's own (English by default, `DeliveryOptionsLabels`). */
   labels?: DeliveryOptionsLabels;
   /** Extra classes for the root element. */
   className?: string;
@@ -82,27 +90,7 @@ export const DeliveryOptions = /* @__PURE__ */ forwardRef<HTMLElement, DeliveryO
 ) {
   const format = { price: usePriceFormat(), date: useDateFormat() };
   const headingId = useId();
-  const text = {
-    heading: labels?.heading ?? 'Delivery & returns',
-    deliverTo: labels?.deliverTo ?? ((to: DeliveryPlace) => `Deliver to ${to.city}, ${to.province}`),
-    choosePlace: labels?.choosePlace ?? 'Choose your city to see when it arrives.',
-    change: labels?.change ?? 'Change',
-    province: labels?.province ?? 'Province',
-    city: labels?.city ?? 'City',
-    provincePlaceholder: labels?.provincePlaceholder ?? 'Select a province',
-    cityPlaceholder: labels?.cityPlaceholder ?? 'Select a city',
-    standardDelivery: labels?.standardDelivery ?? 'Standard delivery',
-    window:
-      labels?.window ??
-      ((earliest: string, latest: string, { minDays, maxDays }: DeliveryEstimate) =>
-        `Get it between ${earliest} and ${latest} (${minDays}–${maxDays} days)`),
-    fee: labels?.fee ?? 'Delivery fee',
-    cashOnDelivery: labels?.cashOnDelivery ?? 'Cash on Delivery available',
-    noCashOnDelivery: labels?.noCashOnDelivery ?? 'Cash on Delivery is not available in this city',
-    returnPolicy: labels?.returnPolicy ?? 'Returns within 7 days of delivery',
-    returnPolicyLink: labels?.returnPolicyLink ?? 'Return policy',
-    noEstimate: labels?.noEstimate ?? 'We cannot estimate delivery to this city yet.',
-  };
+  const text = useTexts(deliveryOptionsTexts, labels);
   const [isPicking, setIsPicking] = useState(false);
   const [province, setProvince] = useState<string | null>(place?.province ?? null);
   const showPicker = place === null || isPicking;

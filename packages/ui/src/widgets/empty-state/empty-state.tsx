@@ -1,12 +1,61 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
 import { Button } from '../../primitives/button/button';
 import { Link } from '../../primitives/link/link';
+import { emptyStateTexts } from './texts/en';
 
 /** An action under the message: a link when it has `href`, else a button. */
 export type EmptyStateAction =
   { label: string; href: string; onPress?: never } | { label: string; onPress: () => void; href?: never };
+
+/**
+ * Texts of the spec's empty states (`emptyStates`); in English by default (`texts/en.ts`), or the language of a
+ * `KitTextsProvider`: a title, description or action label that is one of these English texts shows in that language.
+ */
+export interface EmptyStateLabels {
+  /** @default 'Your Cart is Empty' */
+  cartTitle?: string;
+  /** @default 'Browse our categories and discover our best deals!' */
+  cartDescription?: string;
+  /** @default 'Continue Shopping' */
+  continueShopping?: string;
+  /** Title of the empty listings (category, search, deals). @default 'No Products Found' */
+  noProducts?: string;
+  /** @default 'Explore Categories' */
+  exploreCategories?: string;
+  /**
+   * @default "Oops! We couldn't find any products matching your search. Try exploring other categories or updating your
+   * filters."
+   */
+  searchResultsDescription?: string;
+  /** @default 'Update Filters' */
+  updateFilters?: string;
+  /** @default 'No items in your wishlist' */
+  wishlistTitle?: string;
+  /** @default 'Add your favorite items to the wishlist!' */
+  wishlistDescription?: string;
+  /** @default 'No Orders Found' */
+  ordersTitle?: string;
+  /** @default 'Start Shopping' */
+  startShopping?: string;
+  /** @default 'No Returns Yet!' */
+  returnsTitle?: string;
+  /** @default 'No Cancellations Yet!' */
+  cancellationsTitle?: string;
+  /** @default 'No followed shops yet' */
+  followedShopsTitle?: string;
+  /** @default 'Follow the shops you love to find their new products here.' */
+  followedShopsDescription?: string;
+  /** @default 'Explore Shops' */
+  exploreShops?: string;
+}
+
+/** Each English text of the presets, to its key. */
+const presetKeys = /* @__PURE__ */ new Map(
+  Object.entries(emptyStateTexts).map(([key, text]) => [text, key as keyof typeof emptyStateTexts]),
+);
 
 export interface EmptyStateProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
   /** The message, e.g. 'Your Cart is Empty'. */
@@ -34,6 +83,12 @@ export const EmptyState = /* @__PURE__ */ forwardRef<HTMLElement, EmptyStateProp
   { title, description, actions = [], illustration, headingLevel = 2, className, ...rest },
   ref,
 ) {
+  const text = useTexts(emptyStateTexts);
+  /** A preset's English text in the language of the `KitTextsProvider`; any other text as it is. */
+  const say = (shown: string) => {
+    const key = text === emptyStateTexts ? undefined : presetKeys.get(shown);
+    return key ? text[key] : shown;
+  };
   const Heading = `h${headingLevel}` as const;
   return (
     <section
@@ -51,11 +106,11 @@ export const EmptyState = /* @__PURE__ */ forwardRef<HTMLElement, EmptyStateProp
         </div>
       )}
       <Heading data-slot="empty-state-title" className="sd:text-xl sd:font-semibold sd:text-fg">
-        {title}
+        {say(title)}
       </Heading>
       {description && (
         <p data-slot="empty-state-description" className="sd:text-sm sd:text-muted">
-          {description}
+          {say(description)}
         </p>
       )}
       {actions.length > 0 && (
@@ -68,11 +123,11 @@ export const EmptyState = /* @__PURE__ */ forwardRef<HTMLElement, EmptyStateProp
                 variant="button"
                 buttonVariant={index === 0 ? 'primary' : 'secondary'}
               >
-                {action.label}
+                {say(action.label)}
               </Link>
             ) : (
               <Button key={action.label} variant={index === 0 ? 'primary' : 'secondary'} onClick={action.onPress}>
-                {action.label}
+                {say(action.label)}
               </Button>
             ),
           )}

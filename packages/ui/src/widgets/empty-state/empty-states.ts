@@ -1,52 +1,57 @@
 import type { EmptyStateProps } from './empty-state';
+import { emptyStateTexts } from './texts/en';
 
 type Preset = Pick<EmptyStateProps, 'title' | 'description' | 'actions'>;
 
-/** The spec's empty states (§2.6–2.16), ready to spread into `<EmptyState>`. */
+const text = emptyStateTexts;
+
+/**
+ * The spec's empty states (§2.6–2.16), ready to spread into `<EmptyState>`. Their texts are English; `EmptyState` shows
+ * each of them in the language of a `KitTextsProvider` (`EmptyStateLabels`).
+ */
 export const emptyStates = {
   cart: {
-    title: 'Your Cart is Empty',
-    description: 'Browse our categories and discover our best deals!',
-    actions: [{ label: 'Continue Shopping', href: '/' }],
+    title: text.cartTitle,
+    description: text.cartDescription,
+    actions: [{ label: text.continueShopping, href: '/' }],
   },
   categoryListing: {
-    title: 'No Products Found',
-    actions: [{ label: 'Explore Categories', href: '/' }],
+    title: text.noProducts,
+    actions: [{ label: text.exploreCategories, href: '/' }],
   },
   /** Search results: 'Update Filters' opens the filter panel (the original only showed an alert). */
   searchResults: (onUpdateFilters: () => void): Preset => ({
-    title: 'No Products Found',
-    description:
-      "Oops! We couldn't find any products matching your search. Try exploring other categories or updating your filters.",
+    title: text.noProducts,
+    description: text.searchResultsDescription,
     actions: [
-      { label: 'Explore Categories', href: '/' },
-      { label: 'Update Filters', onPress: onUpdateFilters },
+      { label: text.exploreCategories, href: '/' },
+      { label: text.updateFilters, onPress: onUpdateFilters },
     ],
   }),
   deals: {
-    title: 'No Products Found',
-    actions: [{ label: 'Explore Categories', href: '/' }],
+    title: text.noProducts,
+    actions: [{ label: text.exploreCategories, href: '/' }],
   },
   wishlist: {
-    title: 'No items in your wishlist',
-    description: 'Add your favorite items to the wishlist!',
-    actions: [{ label: 'Continue Shopping', href: '/' }],
+    title: text.wishlistTitle,
+    description: text.wishlistDescription,
+    actions: [{ label: text.continueShopping, href: '/' }],
   },
   orders: {
-    title: 'No Orders Found',
-    actions: [{ label: 'Start Shopping', href: '/' }],
+    title: text.ordersTitle,
+    actions: [{ label: text.startShopping, href: '/' }],
   },
   returns: {
-    title: 'No Returns Yet!',
-    actions: [{ label: 'Continue Shopping', href: '/shop' }],
+    title: text.returnsTitle,
+    actions: [{ label: text.continueShopping, href: '/shop' }],
   },
   cancellations: {
-    title: 'No Cancellations Yet!',
-    actions: [{ label: 'Continue Shopping', href: '/shop' }],
+    title: text.cancellationsTitle,
+    actions: [{ label: text.continueShopping, href: '/shop' }],
   },
   followedShops: {
-    title: 'No followed shops yet',
-    description: 'Follow the shops you love to find their new products here.',
-    actions: [{ label: 'Explore Shops', href: '/shop' }],
+    title: text.followedShopsTitle,
+    description: text.followedShopsDescription,
+    actions: [{ label: text.exploreShops, href: '/shop' }],
   },
 } satisfies Record<string, Preset | ((...args: never[]) => Preset)>;

@@ -1,2 +1,2 @@
-export { EmptyState, type EmptyStateAction, type EmptyStateProps } from './empty-state';
+export { EmptyState, type EmptyStateAction, type EmptyStateLabels, type EmptyStateProps } from './empty-state';
 export { emptyStates } from './empty-states';

@@ -1,1 +1,1 @@
-export { ErrorScreen, type ErrorScreenKind, type ErrorScreenProps } from './error-screen';
+export { ErrorScreen, type ErrorScreenKind, type ErrorScreenLabels, type ErrorScreenProps } from './error-screen';

@@ -3,6 +3,18 @@ import { useId, useState, forwardRef, type ComponentPropsWithoutRef } from 'reac
 import { Button } from '../../primitives/button';
 import { TextField } from '../../primitives/text-field';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
+import { faqAccordionTexts } from './texts/en';
+
+/** Texts of the accordion; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. */
+export interface FaqAccordionLabels {
+  /** Accessible name of the search box. @default 'Search questions' */
+  search?: string;
+  /** @default 'Search questions...' */
+  searchPlaceholder?: string;
+  /** Shown when no question is left to show. @default 'No questions match your search.' */
+  noMatches?: string;
+}
 
 export interface FaqAccordionProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** The questions by group, already filtered for `query` (the storefront filters with @sauda/commerce). */
@@ -11,8 +23,8 @@ export interface FaqAccordionProps extends Omit<ComponentPropsWithoutRef<'div'>,
   query?: string;
   /** Called as the shopper types in the search box. */
   onQueryChange?: (query: string) => void;
-  /** Texts of the search box and the no-match message. */
-  labels?: { search?: string; searchPlaceholder?: string; noMatches?: string };
+  /** Texts of the search box and the no-match message, each replacing the language's own (`FaqAccordionLabels`). */
+  labels?: FaqAccordionLabels;
   /**
    * Heading level of the group titles.
    * @default 2
@@ -31,6 +43,7 @@ export const FaqAccordion = /* @__PURE__ */ forwardRef<HTMLDivElement, FaqAccord
   ref,
 ) {
   const id = useId();
+  const text = useTexts(faqAccordionTexts, labels);
   const [open, setOpen] = useState<string | null>(null);
   const Heading = `h${headingLevel}` as const;
   const QuestionHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
@@ -40,16 +53,16 @@ export const FaqAccordion = /* @__PURE__ */ forwardRef<HTMLDivElement, FaqAccord
       {query !== undefined && (
         <TextField
           type="search"
-          label={labels?.search ?? 'Search questions'}
+          label={text.search}
           hideLabel
-          placeholder={labels?.searchPlaceholder ?? 'Search questions...'}
+          placeholder={text.searchPlaceholder}
           value={query}
           onChange={onQueryChange}
         />
       )}
       {visible.length === 0 && (
         <p data-slot="faq-accordion-empty" role="status" className="sd:text-sm sd:text-muted">
-          {labels?.noMatches ?? 'No questions match your search.'}
+          {text.noMatches}
         </p>
       )}
       {visible.map((group, groupIndex) => (

@@ -1,1 +1,1 @@
-export { FaqAccordion, type FaqAccordionProps } from './faq-accordion';
+export { FaqAccordion, type FaqAccordionLabels, type FaqAccordionProps } from './faq-accordion';

@@ -1,8 +1,32 @@
-import { filterChips, removeChip, type FilterChip, type ListingFilters, type PriceRange } from '@sauda/commerce';
+import {
+  filterChips,
+  removeChip,
+  type FilterChip,
+  type ListingFilters,
+  type PriceRange,
+  type RatingThreshold,
+  type SortBy,
+} from '@sauda/commerce';
 import { useEffect, useId, useRef, forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { cx } from '../../lib/cx';
 import { usePriceFormat } from '../../lib/formats';
+import { useTexts } from '../../lib/kit-texts';
 import { IconButton } from '../../primitives/icon-button';
+import { filterChipsTexts } from './texts/en';
+
+/** Texts of the bar; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. */
+export interface FilterChipsLabels {
+  /** The bar's heading (spec text). @default 'Selected Filters:' */
+  title?: string;
+  /** Accessible name of a chip's remove button. @default (chip) => `Remove filter ${chip.label}` */
+  remove?: (chip: FilterChip) => string;
+  /** Shown when no filter is set and `hideWhenEmpty` is false. @default 'None' */
+  none?: string;
+  /** The rating chip. @default (rating) => `${rating} Stars & Up` */
+  rating?: (rating: RatingThreshold) => string;
+  /** The sort chip's texts, by sort. @default SORT_LABELS ('Price: Low to High'…) */
+  sorts?: Partial<Record<SortBy, string>>;
+}
 
 export interface FilterChipsProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'onChange'> {
   /** The listing's filters; one chip shows per set filter (price as one chip), in a fixed order. */
@@ -20,15 +44,8 @@ export interface FilterChipsProps extends Omit<ComponentPropsWithoutRef<'div'>, 
    * @default PRICE_RANGE ({ min: 0, max: 10000, step: 10 })
    */
   priceRange?: Readonly<PriceRange>;
-  /** Texts of the bar, in English by default. */
-  labels?: {
-    /** The bar's heading (spec text). @default 'Selected Filters:' */
-    title?: string;
-    /** Accessible name of a chip's remove button. @default (chip) => `Remove filter ${chip.label}` */
-    remove?: (chip: FilterChip) => string;
-    /** Shown when no filter is set and `hideWhenEmpty` is false. @default 'None' */
-    none?: string;
-  };
+  /** Texts of the bar, each replacing the language's own (English by default, `FilterChipsLabels`). */
+  labels?: FilterChipsLabels;
   /** Extra classes for the root element. */
   className?: string;
 }
@@ -50,16 +67,20 @@ export const FilterChips = /* @__PURE__ */ forwardRef<HTMLDivElement, FilterChip
   { filters, onChange, hideWhenEmpty = true, priceRange, labels, className, ...rest },
   ref,
 ) {
-  const text = {
-    title: labels?.title ?? 'Selected Filters:',
-    remove: labels?.remove ?? ((chip: FilterChip) => `Remove filter ${chip.label}`),
-    none: labels?.none ?? 'None',
-  };
+  // A partial `sorts` fills in from the language's own.
+  const text = useTexts(filterChipsTexts, labels && { ...labels, sorts: undefined });
   const titleId = useId();
   const listRef = useRef<HTMLUListElement>(null);
   const focusIndex = useRef<number | null>(null);
   const formatPrice = usePriceFormat();
-  const chips = filterChips(filters, { priceRange, formatPrice });
+  // The rating and sort chips in the bar's language; the others show the filters' own values.
+  const chips = filterChips(filters, { priceRange, formatPrice }).map((chip) =>
+    chip.kind === 'rating' && filters.rating !== undefined
+      ? { ...chip, label: text.rating(filters.rating) }
+      : chip.kind === 'sortBy' && filters.sortBy
+        ? { ...chip, label: labels?.sorts?.[filters.sortBy] ?? text.sorts[filters.sortBy] }
+        : chip,
+  );
 
   useEffect(() => {
     const index = focusIndex.current;

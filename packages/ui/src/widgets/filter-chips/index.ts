@@ -1,1 +1,1 @@
-export { FilterChips, type FilterChipsProps } from './filter-chips';
+export { FilterChips, type FilterChipsLabels, type FilterChipsProps } from './filter-chips';

@@ -2,9 +2,28 @@ import { filterChips } from '@sauda/commerce';
 import { Suspense, useId, useState } from 'react';
 import { lazyPart } from '../../lib/lazy-part';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
 import { Badge } from '../../primitives/badge';
 import { Button } from '../../primitives/button/button';
 import type { FilterPanelProps } from '../filter-panel';
+import { filterDrawerTexts } from './texts/en';
+
+/**
+ * Texts of the drawer (the panel's own are `FilterPanel`'s); in English by default (`texts/en.ts`), or the language of
+ * a `KitTextsProvider`.
+ */
+export interface FilterDrawerLabels {
+  /** The trigger's text. @default 'Filters' */
+  trigger?: string;
+  /** The drawer's title. @default 'Filters' */
+  title?: string;
+  /** What assistive technology reads for the count of set filters. @default (count) => `${count} active` */
+  activeCount?: (count: number) => string;
+  /** The button that closes the drawer. @default 'Done' */
+  done?: string;
+  /** @default 'Close' */
+  close?: string;
+}
 
 export interface FilterDrawerProps extends Omit<FilterPanelProps, 'showTitle' | 'className'> {
   /** Whether the drawer is open (controlled), e.g. opened by 'Update Filters' of an empty search. */
@@ -21,19 +40,11 @@ export interface FilterDrawerProps extends Omit<FilterPanelProps, 'showTitle' | 
    * @default true
    */
   onlyOnSmallScreens?: boolean;
-  /** Texts of the drawer, in English by default (the panel's own texts go in `labels`). */
-  drawerLabels?: {
-    /** The trigger's text. @default 'Filters' */
-    trigger?: string;
-    /** The drawer's title. @default 'Filters' */
-    title?: string;
-    /** What assistive technology reads for the count of set filters. @default (count) => `${count} active` */
-    activeCount?: (count: number) => string;
-    /** The button that closes the drawer. @default 'Done' */
-    done?: string;
-    /** @default 'Close' */
-    close?: string;
-  };
+  /**
+   * Texts of the drawer, each replacing the language's own (English by default, `FilterDrawerLabels`); the panel's
+   * own texts go in `labels`.
+   */
+  drawerLabels?: FilterDrawerLabels;
   /** Extra classes for the trigger button. */
   className?: string;
 }
@@ -60,13 +71,7 @@ export function FilterDrawer({
   className,
   ...panelProps
 }: FilterDrawerProps) {
-  const text = {
-    trigger: drawerLabels?.trigger ?? 'Filters',
-    title: drawerLabels?.title ?? 'Filters',
-    activeCount: drawerLabels?.activeCount ?? ((count: number) => `${count} active`),
-    done: drawerLabels?.done ?? 'Done',
-    close: drawerLabels?.close ?? 'Close',
-  };
+  const text = useTexts(filterDrawerTexts, drawerLabels);
   const drawerId = useId();
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const open = isOpen ?? ownOpen;

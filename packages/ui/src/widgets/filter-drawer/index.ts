@@ -1,1 +1,1 @@
-export { FilterDrawer, type FilterDrawerProps } from './filter-drawer';
+export { FilterDrawer, type FilterDrawerLabels, type FilterDrawerProps } from './filter-drawer';

@@ -1,5 +1,4 @@
 import {
-  formatCount,
   OPTIONS_SHOWN_BEFORE_MORE,
   PRICE_RANGE,
   RATING_THRESHOLDS,
@@ -13,11 +12,16 @@ import {
 import { useId, useState, type ReactNode, forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { usePriceFormat } from '../../lib/formats';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
 import { Button } from '../../primitives/button';
 import { RangeSlider } from '../../primitives/range-slider';
 import { OptionList, toggleChoiceClassName, type SingleChoiceStyle } from './option-list';
+import { filterPanelTexts } from './texts/en';
 
-/** Texts of the filter panel; spec texts ('Show More', 'Show Less', 'OK') are the defaults. */
+/**
+ * Texts of the filter panel; in English by default (`texts/en.ts`, the spec's 'Show More', 'Show Less', 'OK'), or
+ * the language of a `KitTextsProvider`.
+ */
 export interface FilterPanelLabels {
   /** @default 'Filters' */
   title?: string;
@@ -109,7 +113,7 @@ export interface FilterPanelProps extends Omit<ComponentPropsWithoutRef<'div'>, 
    * @default 2
    */
   headingLevel?: 2 | 3 | 4;
-  /** Texts of the panel, in English by default. */
+  /** Texts of the panel, each replacing the language's own (English by default, `FilterPanelLabels`). */
   labels?: FilterPanelLabels;
   /** Extra classes for the root element. */
   className?: string;
@@ -182,22 +186,7 @@ export const FilterPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, FilterPane
   ref,
 ) {
   const format = { price: usePriceFormat() };
-  const text = {
-    title: labels?.title ?? 'Filters',
-    brand: labels?.brand ?? 'Brand',
-    color: labels?.color ?? 'Color',
-    size: labels?.size ?? 'Size',
-    price: labels?.price ?? 'Price',
-    rating: labels?.rating ?? 'Rating',
-    anyOption: labels?.anyOption ?? 'Any',
-    showMore: labels?.showMore ?? 'Show More',
-    showLess: labels?.showLess ?? 'Show Less',
-    applyPrice: labels?.applyPrice ?? 'OK',
-    minPrice: labels?.minPrice ?? 'Minimum price',
-    maxPrice: labels?.maxPrice ?? 'Maximum price',
-    ratingOption: labels?.ratingOption ?? ((rating: RatingThreshold) => `${rating} Stars & Up`),
-    optionCount: labels?.optionCount ?? ((count: number) => `(${formatCount(count)})`),
-  };
+  const text = useTexts(filterPanelTexts, labels);
   const Title = `h${headingLevel}` as const;
   const sectionHeading = `h${headingLevel + 1}` as HeadingTag;
 

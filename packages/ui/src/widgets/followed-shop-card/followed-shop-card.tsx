@@ -2,19 +2,24 @@ import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { storePath, type FollowedShop } from '@sauda/commerce';
 import { Link } from '../../primitives/link';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
+import { followedShopCardTexts } from './texts/en';
+
+/** Texts of the card; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. */
+export interface FollowedShopCardLabels {
+  /** The follower count line. @default (count) => `${count} followers` */
+  followers?: (count: number) => string;
+  /** @default 'Explore the latest products from this shop.' */
+  invitation?: string;
+}
 
 export interface FollowedShopCardProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** The followed shop: id, name, logo (null for the placeholder) and follower count. */
   shop: FollowedShop;
   /** Where the card links; by default the store page `/store/{name-with-hyphens}/{id}`. */
   href?: string;
-  /** Texts of the card, in English by default. */
-  labels?: {
-    /** The follower count line. @default (count) => `${count} followers` */
-    followers?: (count: number) => string;
-    /** @default 'Explore the latest products from this shop.' */
-    invitation?: string;
-  };
+  /** Texts of the card, each replacing the language's own (English by default, `FollowedShopCardLabels`). */
+  labels?: FollowedShopCardLabels;
   /** Extra classes for the root element. */
   className?: string;
 }
@@ -25,8 +30,7 @@ export interface FollowedShopCardProps extends Omit<ComponentPropsWithoutRef<'di
  */
 export const FollowedShopCard = /* @__PURE__ */ forwardRef<HTMLDivElement, FollowedShopCardProps>(
   function FollowedShopCard({ shop, href, labels, className, ...rest }, ref) {
-    const followers = labels?.followers ?? ((count: number) => `${count} followers`);
-    const invitation = labels?.invitation ?? 'Explore the latest products from this shop.';
+    const text = useTexts(followedShopCardTexts, labels);
     const initial = Array.from(shop.name.trim())[0]?.toUpperCase() ?? '?';
     return (
       <div {...rest} ref={ref} data-slot="followed-shop-card" className={cx('sd:flex', className)}>
@@ -56,10 +60,10 @@ export const FollowedShopCard = /* @__PURE__ */ forwardRef<HTMLDivElement, Follo
               {shop.name}
             </span>
             <span data-slot="followed-shop-card-followers" className="sd:text-sm sd:text-muted sd:tabular-nums">
-              {followers(shop.followersCount)}
+              {text.followers(shop.followersCount)}
             </span>
             <span data-slot="followed-shop-card-invitation" className="sd:text-sm sd:text-muted">
-              {invitation}
+              {text.invitation}
             </span>
           </span>
         </Link>

@@ -1,1 +1,1 @@
-export { FollowedShopCard, type FollowedShopCardProps } from './followed-shop-card';
+export { FollowedShopCard, type FollowedShopCardLabels, type FollowedShopCardProps } from './followed-shop-card';

@@ -23,4 +23,22 @@ describe('Footer', () => {
     const social = within(screen.getByRole('list', { name: 'Social media' }));
     expect(social.getByRole('link', { name: /Sauda on Facebook/ }).getAttribute('href')).toBe('https://facebook.com/x');
   });
+
+  it('shows the links to the other languages it is given in the bottom row, after the copyright', () => {
+    const { container } = render(
+      <Footer
+        languages={
+          <a href="/ur" lang="ur" hrefLang="ur">
+            اردو
+          </a>
+        }
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'اردو' });
+    expect(link.getAttribute('href')).toBe('/ur');
+    const bottom = container.querySelector('[data-slot="footer-bottom"]');
+    expect(bottom?.contains(link)).toBe(true);
+    const copyright = container.querySelector('[data-slot="footer-copyright"]');
+    expect(copyright?.compareDocumentPosition(link)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
 });

@@ -1,7 +1,9 @@
 import { useId, type ReactNode, forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
 import { Link } from '../../primitives/link';
 import { mailIcon, phoneIcon, pinIcon, socialIcons, type FooterSocialNetwork } from './footer-icons';
+import { footerTexts } from './texts/en';
 
 /** A text link of a footer column. */
 export interface FooterLink {
@@ -19,32 +21,91 @@ export interface FooterSocialLink {
   isExternal?: boolean;
 }
 
-/** 'About Company' under About Us (spec §2.3). */
-export const footerAboutLinks: readonly FooterLink[] = [{ label: 'About Company', href: '/about-us' }];
+/** The footer's default links in its language (`FooterLabels`), in the spec's order (§2.3). */
+const linksIn = (
+  text: Pick<
+    Required<FooterLabels>,
+    'aboutCompany' | 'privacyPolicy' | 'terms' | 'returns' | 'faq' | 'helpAndSupport' | 'contactUs' | 'liveChat'
+  >,
+) => ({
+  about: [{ label: text.aboutCompany, href: '/about-us' }] as readonly FooterLink[],
+  helpful: [
+    { label: text.privacyPolicy, href: '/privacy-policy' },
+    { label: text.terms, href: '/terms-and-conditions' },
+    { label: text.returns, href: '/returns-and-refunds' },
+    { label: text.faq, href: '/faq' },
+    { label: text.helpAndSupport, href: '/help-and-support' },
+  ] as readonly FooterLink[],
+  contact: [
+    { label: text.contactUs, href: '/contact-us' },
+    { label: text.liveChat, href: '/contact-us' },
+  ] as readonly FooterLink[],
+});
 
-/** The Helpful Links column (spec §2.3). */
-export const footerHelpfulLinks: readonly FooterLink[] = [
-  { label: 'Privacy Policy', href: '/privacy-policy' },
-  { label: 'Terms & Conditions', href: '/terms-and-conditions' },
-  { label: 'Return & Refund', href: '/returns-and-refunds' },
-  { label: 'FAQ', href: '/faq' },
-  { label: 'Help & Support', href: '/help-and-support' },
-];
+const englishLinks = linksIn(footerTexts);
+
+/** 'About Company' under About Us (spec §2.3), in English. */
+export const footerAboutLinks: readonly FooterLink[] = englishLinks.about;
+
+/** The Helpful Links column (spec §2.3), in English. */
+export const footerHelpfulLinks: readonly FooterLink[] = englishLinks.helpful;
 
 /**
- * The links of the Contact Us column (spec §2.3): the contact page and 'Live Chat'. The spec's 'Live Chat' led home;
- * Sauda has no chat, so it leads to the contact page, where a message reaches support.
+ * The links of the Contact Us column (spec §2.3), in English: the contact page and 'Live Chat'. The spec's 'Live Chat'
+ * led home; Sauda has no chat, so it leads to the contact page, where a message reaches support.
  */
-export const footerContactLinks: readonly FooterLink[] = [
-  { label: 'Contact Us', href: '/contact-us' },
-  { label: 'Live Chat', href: '/contact-us' },
-];
+export const footerContactLinks: readonly FooterLink[] = englishLinks.contact;
 
 /**
  * The social icons by default: none. The spec's icons led home or to a profile that does not exist; a marketplace
  * with real profiles passes them as `socialLinks`.
  */
 export const footerSocialLinks: readonly FooterSocialLink[] = [];
+
+/** Texts of the footer; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. */
+export interface FooterLabels {
+  /** @default 'About Us' */
+  about?: string;
+  /** @default 'Helpful Links' */
+  helpful?: string;
+  /** @default 'Contact Us' */
+  contact?: string;
+  /** Accessible name of the list of social links. @default 'Social media' */
+  social?: string;
+  /** Name of one social link. @default (network, brandName) => `${brandName} on ${network}` */
+  socialLink?: (network: string, brandName: string) => string;
+  /** @default 'Email' */
+  email?: string;
+  /** @default 'Phone' */
+  phone?: string;
+  /** @default 'Address' */
+  address?: string;
+  /** @default (year, brandName) => `© ${year} ${brandName}. All rights reserved.` */
+  copyright?: (year: number, brandName: string) => string;
+  /**
+   * The About Us text when `description` is not given.
+   * @default (brandName) => `${brandName} is your go-to multi-vendor e-commerce platform…`
+   */
+  description?: (brandName: string) => string;
+  /** The credit at the bottom when `developerCredit` is not given. @default 'Designed and developed by the Sauda team' */
+  developerCredit?: string;
+  /** The link under About Us (`footerAboutLinks`). @default 'About Company' */
+  aboutCompany?: string;
+  /** A link of Helpful Links (`footerHelpfulLinks`). @default 'Privacy Policy' */
+  privacyPolicy?: string;
+  /** A link of Helpful Links. @default 'Terms & Conditions' */
+  terms?: string;
+  /** A link of Helpful Links. @default 'Return & Refund' */
+  returns?: string;
+  /** A link of Helpful Links. @default 'FAQ' */
+  faq?: string;
+  /** A link of Helpful Links. @default 'Help & Support' */
+  helpAndSupport?: string;
+  /** The contact page's link in Contact Us (`footerContactLinks`). @default 'Contact Us' */
+  contactUs?: string;
+  /** A link in Contact Us, to the contact page. @default 'Live Chat' */
+  liveChat?: string;
+}
 
 export interface FooterProps extends Omit<ComponentPropsWithoutRef<'footer'>, 'children'> {
   /**
@@ -54,22 +115,22 @@ export interface FooterProps extends Omit<ComponentPropsWithoutRef<'footer'>, 'c
   brandName?: string;
   /**
    * The About Us text.
-   * @default `${brandName} is your go-to multi-vendor e-commerce platform…`
+   * @default the `description` text, `${brandName} is your go-to multi-vendor e-commerce platform…`
    */
   description?: string;
   /**
    * Links under About Us.
-   * @default footerAboutLinks
+   * @default footerAboutLinks, in the footer's language
    */
   aboutLinks?: readonly FooterLink[];
   /**
    * The Helpful Links column.
-   * @default footerHelpfulLinks
+   * @default footerHelpfulLinks, in the footer's language
    */
   helpfulLinks?: readonly FooterLink[];
   /**
    * Links at the top of the Contact Us column.
-   * @default footerContactLinks
+   * @default footerContactLinks, in the footer's language
    */
   contactLinks?: readonly FooterLink[];
   /**
@@ -99,30 +160,16 @@ export interface FooterProps extends Omit<ComponentPropsWithoutRef<'footer'>, 'c
   copyrightYear?: number;
   /**
    * The developer credit at the bottom.
-   * @default 'Designed and developed by the Sauda team'
+   * @default the `developerCredit` text, 'Designed and developed by the Sauda team'
    */
   developerCredit?: ReactNode;
-  /** Texts of the footer, in English by default. */
-  labels?: {
-    /** @default 'About Us' */
-    about?: string;
-    /** @default 'Helpful Links' */
-    helpful?: string;
-    /** @default 'Contact Us' */
-    contact?: string;
-    /** Accessible name of the list of social links. @default 'Social media' */
-    social?: string;
-    /** Name of one social link. @default (network, brandName) => `${brandName} on ${network}` */
-    socialLink?: (network: string, brandName: string) => string;
-    /** @default 'Email' */
-    email?: string;
-    /** @default 'Phone' */
-    phone?: string;
-    /** @default 'Address' */
-    address?: string;
-    /** @default (year, brandName) => `© ${year} ${brandName}. All rights reserved.` */
-    copyright?: (year: number, brandName: string) => string;
-  };
+  /**
+   * Links to this page in the marketplace's other languages (the storefront's language switch), shown in the bottom
+   * row after the copyright.
+   */
+  languages?: ReactNode;
+  /** Texts of the footer, each replacing the language's own (English by default, `FooterLabels`). */
+  labels?: FooterLabels;
   /** Extra classes for the root element. */
   className?: string;
 }
@@ -160,36 +207,26 @@ export const Footer = /* @__PURE__ */ forwardRef<HTMLElement, FooterProps>(funct
   {
     brandName = 'Sauda',
     description,
-    aboutLinks = footerAboutLinks,
-    helpfulLinks = footerHelpfulLinks,
-    contactLinks = footerContactLinks,
+    aboutLinks,
+    helpfulLinks,
+    contactLinks,
     socialLinks = footerSocialLinks,
     email = 'support@sauda.pk',
     phone = '+92 42 111 728 320',
     address = 'Lahore, Pakistan',
     copyrightYear = 2024,
-    developerCredit = 'Designed and developed by the Sauda team',
+    developerCredit,
+    languages,
     labels,
     className,
     ...rest
   },
   ref,
 ) {
-  const text = {
-    about: labels?.about ?? 'About Us',
-    helpful: labels?.helpful ?? 'Helpful Links',
-    contact: labels?.contact ?? 'Contact Us',
-    social: labels?.social ?? 'Social media',
-    socialLink: labels?.socialLink ?? ((network: string, brand: string) => `${brand} on ${network}`),
-    email: labels?.email ?? 'Email',
-    phone: labels?.phone ?? 'Phone',
-    address: labels?.address ?? 'Address',
-    copyright: labels?.copyright ?? ((year: number, brand: string) => `© ${year} ${brand}. All rights reserved.`),
-  };
+  const text = useTexts(footerTexts, labels);
+  const links = linksIn(text);
   const id = useId();
-  const about =
-    description ??
-    `${brandName} is your go-to multi-vendor e-commerce platform: a vast selection of products from various sellers, great deals, unique finds and an easy shopping experience.`;
+  const about = description ?? text.description(brandName);
 
   return (
     <footer
@@ -213,7 +250,7 @@ export const Footer = /* @__PURE__ */ forwardRef<HTMLElement, FooterProps>(funct
             {text.about}
           </h2>
           <p className="sd:max-w-prose sd:text-sm sd:leading-6 sd:text-muted">{about}</p>
-          <LinkList links={aboutLinks} />
+          <LinkList links={aboutLinks ?? links.about} />
           {socialLinks.length > 0 && (
             <ul data-slot="footer-social" aria-label={text.social} className="sd:flex sd:flex-wrap sd:gap-2">
               {socialLinks.map((link) => (
@@ -240,14 +277,14 @@ export const Footer = /* @__PURE__ */ forwardRef<HTMLElement, FooterProps>(funct
           <h2 id={`${id}-helpful`} className={headingClass}>
             {text.helpful}
           </h2>
-          <LinkList links={helpfulLinks} />
+          <LinkList links={helpfulLinks ?? links.helpful} />
         </nav>
 
         <section data-slot="footer-contact" aria-labelledby={`${id}-contact`} className="sd:flex sd:flex-col sd:gap-4">
           <h2 id={`${id}-contact`} className={headingClass}>
             {text.contact}
           </h2>
-          <LinkList links={contactLinks} />
+          <LinkList links={contactLinks ?? links.contact} />
           <address className="sd:flex sd:flex-col sd:gap-2 sd:text-sm sd:text-muted sd:not-italic">
             <Link href={`mailto:${email}`} variant="plain" className={cx(textLinkClass, 'sd:gap-2 sd:break-all')}>
               {mailIcon}
@@ -271,7 +308,8 @@ export const Footer = /* @__PURE__ */ forwardRef<HTMLElement, FooterProps>(funct
       <div data-slot="footer-bottom" className="sd:border-t sd:border-line">
         <div className="sd:mx-auto sd:flex sd:max-w-7xl sd:flex-col sd:gap-1 sd:px-4 sd:py-5 sd:text-xs sd:text-muted sd:sm:flex-row sd:sm:items-center sd:sm:justify-between">
           <p data-slot="footer-copyright">{text.copyright(copyrightYear, brandName)}</p>
-          <p data-slot="footer-credit">{developerCredit}</p>
+          {languages ? <div data-slot="footer-languages">{languages}</div> : null}
+          <p data-slot="footer-credit">{developerCredit === undefined ? text.developerCredit : developerCredit}</p>
         </div>
       </div>
     </footer>

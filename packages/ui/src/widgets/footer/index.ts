@@ -4,6 +4,7 @@ export {
   footerContactLinks,
   footerHelpfulLinks,
   footerSocialLinks,
+  type FooterLabels,
   type FooterLink,
   type FooterProps,
   type FooterSocialLink,

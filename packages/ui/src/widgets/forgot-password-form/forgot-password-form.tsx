@@ -1,10 +1,37 @@
 import { checkForgotPassword } from '@sauda/commerce';
 import { forwardRef } from 'react';
+import { useTexts } from '../../lib/kit-texts';
 import { Link } from '../../primitives/link';
 import { AuthForm, AuthSubmit, type AuthFormFrameProps } from '../login-form/auth-form';
 import { AuthDone, EmailField } from '../login-form/auth-parts';
-import { forgotPasswordTexts, withDefaults } from '../login-form/auth-texts';
 import { useAuthForm } from '../login-form/use-auth-form';
+import { forgotPasswordFormTexts } from './texts/en';
+
+/**
+ * Texts of the forgot-password form; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`.
+ * The validation messages come from commerce.
+ */
+export interface ForgotPasswordFormLabels {
+  /** The form's heading. @default 'Forgot your password?' */
+  title?: string;
+  /**
+   * The line under the heading.
+   * @default "Enter your account's email address and we will send you a 6-digit code to reset your password."
+   */
+  description?: string;
+  /** Label of the e-mail field. @default 'Email' */
+  email?: string;
+  /** The submit button. @default 'Send Reset Code' */
+  submit?: string;
+  /** The submit button while the request is under way. @default 'Sending...' */
+  submitting?: string;
+  /** The confirmation once the code was sent. @default (email) => `We have sent a reset code to ${email}.` */
+  sent?: (email: string) => string;
+  /** The link onwards once the code was sent. @default 'Enter Reset Code' */
+  verify?: string;
+  /** The footer's link. @default 'Back to Login' */
+  login?: string;
+}
 
 export interface ForgotPasswordFormProps extends AuthFormFrameProps {
   /** Called with the trimmed e-mail address; a blank one shows 'Email is required' and sends nothing. */
@@ -26,11 +53,8 @@ export interface ForgotPasswordFormProps extends AuthFormFrameProps {
    * @default '/user/forgot-password/verify'
    */
   verifyHref?: string;
-  /**
-   * Texts of the form, in English by default ('Forgot your password?', 'Email', 'Send Reset Code', 'Sending...',
-   * `sent`: (email) => `We have sent a reset code to ${email}.`, 'Enter Reset Code', 'Back to Login').
-   */
-  labels?: Partial<typeof forgotPasswordTexts>;
+  /** Texts of the form, each replacing the language's own (English by default, `ForgotPasswordFormLabels`). */
+  labels?: ForgotPasswordFormLabels;
 }
 
 /**
@@ -46,7 +70,7 @@ export const ForgotPasswordForm = /* @__PURE__ */ forwardRef<HTMLFormElement, Fo
     { onSubmit, sent = false, defaultEmail = '', loginHref, verifyHref, labels, ...frame },
     ref,
   ) {
-    const text = withDefaults(labels, forgotPasswordTexts);
+    const text = useTexts(forgotPasswordFormTexts, labels);
     const initial = { email: defaultEmail };
     const form = useAuthForm({ frame, ref, text, initial, check: checkForgotPassword, onValid: onSubmit });
     const verify = verifyHref ?? '/user/forgot-password/verify';

@@ -1,1 +1,5 @@
-export { ForgotPasswordForm, type ForgotPasswordFormProps } from './forgot-password-form';
+export {
+  ForgotPasswordForm,
+  type ForgotPasswordFormLabels,
+  type ForgotPasswordFormProps,
+} from './forgot-password-form';

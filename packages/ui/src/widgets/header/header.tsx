@@ -1,11 +1,12 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
-import { badgeCountText } from '../../primitives/badge/badge-count-text';
+import { useTexts } from '../../lib/kit-texts';
 import { BadgeCount } from '../../primitives/badge/badge-count';
 import { Link } from '../../primitives/link';
 import { HeaderAccountMenu, type HeaderAccountAction, type HeaderAccountLink } from './header-account-menu';
 import { cartIcon, defaultLogo, userIcon } from './header-icons';
+import { headerTexts } from './texts/en';
 
 /** Where the header's own links go: the spec's routes (§2.2) unless a host has its own. */
 export interface HeaderHrefs {
@@ -21,13 +22,46 @@ export interface HeaderHrefs {
   help?: string;
 }
 
-/** The user menu's links, in the spec's order (§2.2); 'Logout' follows them. */
-export const headerAccountLinks: readonly HeaderAccountLink[] = [
-  { id: 'account', label: 'My Account', href: '/user/account' },
-  { id: 'wishlist', label: 'Wishlist', href: '/user/wishlist' },
-  { id: 'orders', label: 'Orders', href: '/user/orders' },
-  { id: 'followed-shops', label: 'Followed Shops', href: '/user/followed-shops' },
-];
+/** The user menu's links in the header's language, in the spec's order (§2.2); 'Logout' follows them. */
+const accountLinksIn = (text: Pick<HeaderLabels, 'account' | 'wishlist' | 'orders' | 'followedShops'>) =>
+  [
+    { id: 'account', label: text.account, href: '/user/account' },
+    { id: 'wishlist', label: text.wishlist, href: '/user/wishlist' },
+    { id: 'orders', label: text.orders, href: '/user/orders' },
+    { id: 'followed-shops', label: text.followedShops, href: '/user/followed-shops' },
+  ] as readonly HeaderAccountLink[];
+
+/** The user menu's links in English, in the spec's order (§2.2); 'Logout' follows them. */
+export const headerAccountLinks: readonly HeaderAccountLink[] = accountLinksIn(headerTexts);
+
+/** Texts of the header; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. */
+export interface HeaderLabels {
+  /** @default (brandName) => `Sell on ${brandName}` */
+  sellOn?: (brandName: string) => string;
+  /** @default 'Policy' */
+  policy?: string;
+  /** @default 'Help & Support' */
+  help?: string;
+  /** Accessible name of the top strip. @default 'Seller and support' */
+  topLinks?: string;
+  /**
+   * Accessible name of the cart link; keep the badge's text in it (`badgeCountText`), as voice control users say
+   * what they see. @default (count) => count > 0 ? `Cart, ${badgeCountText(count)} items` : 'Cart'
+   */
+  cart?: (count: number) => string;
+  /** @default 'Login' */
+  login?: string;
+  /** @default 'Logout' */
+  logout?: string;
+  /** The user button's text when the name is blank, and the first link of the user menu. @default 'My Account' */
+  account?: string;
+  /** A link of the user menu. @default 'Wishlist' */
+  wishlist?: string;
+  /** A link of the user menu. @default 'Orders' */
+  orders?: string;
+  /** A link of the user menu. @default 'Followed Shops' */
+  followedShops?: string;
+}
 
 export interface HeaderProps extends Omit<ComponentPropsWithoutRef<'header'>, 'children'> {
   /**
@@ -75,34 +109,16 @@ export interface HeaderProps extends Omit<ComponentPropsWithoutRef<'header'>, 'c
    * @default []
    */
   accountActions?: readonly HeaderAccountAction[];
-  /** Texts of the header, in English by default. */
-  labels?: {
-    /** @default (brandName) => `Sell on ${brandName}` */
-    sellOn?: (brandName: string) => string;
-    /** @default 'Policy' */
-    policy?: string;
-    /** @default 'Help & Support' */
-    help?: string;
-    /** Accessible name of the top strip. @default 'Seller and support' */
-    topLinks?: string;
-    /**
-     * Accessible name of the cart link; keep the badge's text in it (`badgeCountText`), as voice control users say
-     * what they see. @default (count) => count > 0 ? `Cart, ${badgeCountText(count)} items` : 'Cart'
-     */
-    cart?: (count: number) => string;
-    /** @default 'Login' */
-    login?: string;
-    /** @default 'Logout' */
-    logout?: string;
-    /** The user button's text when the name is blank. @default 'My Account' */
-    account?: string;
-  };
+  /**
+   * Links to this page in the marketplace's other languages (the storefront's language switch), shown before the cart
+   * at every width.
+   */
+  languages?: ReactNode;
+  /** Texts of the header, each replacing the language's own (English by default, `HeaderLabels`). */
+  labels?: HeaderLabels;
   /** Extra classes for the root element. */
   className?: string;
 }
-
-const cartLabel = (count: number) =>
-  count > 0 ? `Cart, ${badgeCountText(count)} ${count === 1 ? 'item' : 'items'}` : 'Cart';
 
 const topLinkClass =
   'sd:inline-flex sd:min-h-6 sd:items-center sd:rounded-sm sd:text-muted sd:hover:text-fg sd:hover:underline';
@@ -129,8 +145,9 @@ export const Header = /* @__PURE__ */ forwardRef<HTMLElement, HeaderProps>(funct
     logo = defaultLogo,
     sellerCentreUrl = 'https://seller.sauda.pk',
     hrefs,
-    accountLinks = headerAccountLinks,
+    accountLinks,
     accountActions,
+    languages,
     labels,
     className,
     ...rest
@@ -144,16 +161,7 @@ export const Header = /* @__PURE__ */ forwardRef<HTMLElement, HeaderProps>(funct
     policy: hrefs?.policy ?? '/privacy-policy',
     help: hrefs?.help ?? '/help-and-support',
   };
-  const text = {
-    sellOn: labels?.sellOn ?? ((name: string) => `Sell on ${name}`),
-    policy: labels?.policy ?? 'Policy',
-    help: labels?.help ?? 'Help & Support',
-    topLinks: labels?.topLinks ?? 'Seller and support',
-    cart: labels?.cart ?? cartLabel,
-    login: labels?.login ?? 'Login',
-    logout: labels?.logout ?? 'Logout',
-    account: labels?.account ?? 'My Account',
-  };
+  const text = useTexts(headerTexts, labels);
 
   return (
     <header
@@ -204,6 +212,7 @@ export const Header = /* @__PURE__ */ forwardRef<HTMLElement, HeaderProps>(funct
         </div>
 
         <div data-slot="header-actions" className="sd:flex sd:items-center sd:justify-end sd:gap-1 sd:sm:gap-2">
+          {languages}
           <Link href={href.cart} variant="plain" aria-label={text.cart(cartCount)} className={actionClass}>
             {cartIcon}
             <span aria-hidden className="sd:absolute sd:-end-0.5 sd:-top-0.5">
@@ -214,7 +223,7 @@ export const Header = /* @__PURE__ */ forwardRef<HTMLElement, HeaderProps>(funct
           {user ? (
             <HeaderAccountMenu
               name={user.name.trim() || text.account}
-              links={accountLinks}
+              links={accountLinks ?? accountLinksIn(text)}
               actions={accountActions}
               logoutLabel={text.logout}
               onLogout={onLogout}

@@ -1,2 +1,2 @@
-export { Header, headerAccountLinks, type HeaderHrefs, type HeaderProps } from './header';
+export { Header, headerAccountLinks, type HeaderHrefs, type HeaderLabels, type HeaderProps } from './header';
 export type { HeaderAccountAction, HeaderAccountLink } from './header-account-menu';

@@ -1,1 +1,1 @@
-export { defaultHelpTiles, HelpTiles, type HelpTile, type HelpTilesProps } from './help-tiles';
+export { defaultHelpTiles, HelpTiles, type HelpTile, type HelpTilesLabels, type HelpTilesProps } from './help-tiles';

@@ -7,6 +7,7 @@ import {
   type ComponentPropsWithoutRef,
 } from 'react';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
 import { fetchPriorityProp } from '../../lib/fetch-priority';
 import { ResponsiveImg } from '../../lib/responsive-image';
 import { IconButton } from '../../primitives/icon-button/icon-button';
@@ -19,11 +20,15 @@ import {
   imageGalleryVariants,
 } from './image-gallery.variants';
 import { inlineArrowStep, isRightToLeft } from '../../lib/reading-direction';
+import { imageGalleryTexts } from './texts/en';
 
 // The stage spans the phone's width, then half of the product page's 80 rem.
 const STAGE_SIZES = '(min-width: 64rem) 40rem, 100vw';
 
-/** The texts of an `ImageGallery`, in English by default; indexes are 1-based. */
+/**
+ * Texts of an `ImageGallery`; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. Indexes
+ * are 1-based.
+ */
 export interface ImageGalleryLabels {
   /** Accessible name of the gallery. @default (name) => `Images of ${name}` */
   gallery?: (productName: string) => string;
@@ -75,7 +80,7 @@ export interface ImageGalleryProps extends Omit<ComponentPropsWithoutRef<'sectio
    * @default false
    */
   priority?: boolean;
-  /** Texts of the gallery. */
+  /** Texts of the gallery, each replacing the language's own (English by default, `ImageGalleryLabels`). */
   labels?: ImageGalleryLabels;
   /** Extra classes for the root element. */
   className?: string;
@@ -107,17 +112,7 @@ export const ImageGallery = /* @__PURE__ */ forwardRef<HTMLElement, ImageGallery
   },
   ref,
 ) {
-  const text = {
-    gallery: labels?.gallery ?? ((name: string) => `Images of ${name}`),
-    image: labels?.image ?? ((name: string, index: number, total: number) => `${name}, image ${index} of ${total}`),
-    zoom: labels?.zoom ?? ((index: number, total: number) => `View image ${index} of ${total} full size`),
-    thumbnails: labels?.thumbnails ?? 'Choose an image',
-    thumbnail: labels?.thumbnail ?? ((index: number, total: number) => `Image ${index} of ${total}`),
-    previous: labels?.previous ?? 'Previous image',
-    next: labels?.next ?? 'Next image',
-    close: labels?.close ?? 'Close',
-    noImage: labels?.noImage ?? 'No image available',
-  };
+  const text = useTexts(imageGalleryTexts, labels);
   const total = images.length;
   const [uncontrolled, setUncontrolled] = useState(defaultSelectedIndex);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);

@@ -2,8 +2,13 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { KitTextsProvider, translated } from '../../lib/kit-texts';
 import { ForgotPasswordForm } from '../forgot-password-form';
+import { passwordFieldTexts } from '../password-field/texts/en';
+import { passwordFieldTextsUr } from '../password-field/texts/ur';
 import { ResetPasswordForm } from '../reset-password-form';
+import { resetPasswordFormTexts } from '../reset-password-form/texts/en';
+import { resetPasswordFormTextsUr } from '../reset-password-form/texts/ur';
 import { SignUpForm } from '../sign-up-form';
 import { LoginForm } from './login-form';
 
@@ -58,5 +63,32 @@ describe('the account-access forms on their shared field blocks', () => {
     await user.type(screen.getByLabelText(/^Confirm Password/, { selector: 'input' }), 'Secret#2024');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(onSubmit).toHaveBeenCalledWith('Secret#2024');
+  });
+
+  it("speaks a KitTextsProvider's language, a host's success message still winning", () => {
+    const urdu = new Map([
+      translated(resetPasswordFormTexts, resetPasswordFormTextsUr),
+      translated(passwordFieldTexts, passwordFieldTextsUr),
+    ]);
+    const { rerender } = render(
+      <KitTextsProvider texts={urdu}>
+        <ResetPasswordForm onSubmit={vi.fn()} />
+      </KitTextsProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'اپنا پاس ورڈ ری سیٹ کریں' })).toBeTruthy();
+    expect(screen.getByLabelText(/^نیا پاس ورڈ/, { selector: 'input' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'پاس ورڈ دکھائیں' })).toHaveLength(2);
+    rerender(
+      <KitTextsProvider texts={urdu}>
+        <ResetPasswordForm onSubmit={vi.fn()} success />
+      </KitTextsProvider>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('آپ کا پاس ورڈ کامیابی سے ری سیٹ ہو گیا ہے۔');
+    rerender(
+      <KitTextsProvider texts={urdu}>
+        <ResetPasswordForm onSubmit={vi.fn()} success successMessage="Done." />
+      </KitTextsProvider>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Done.');
   });
 });

@@ -1,1 +1,1 @@
-export { LoginForm, type LoginFormProps, type LoginValues } from './login-form';
+export { LoginForm, type LoginFormLabels, type LoginFormProps, type LoginValues } from './login-form';

@@ -1,15 +1,45 @@
 import { checkLogin, type LoginInput } from '@sauda/commerce';
 import { forwardRef } from 'react';
+import { useTexts } from '../../lib/kit-texts';
 import { Link } from '../../primitives/link';
 import { TextField } from '../../primitives/text-field';
 import { PasswordField } from '../password-field';
 import { AuthForm, AuthSubmit, type AuthFormFrameProps } from './auth-form';
 import { AuthFooterLink } from './auth-parts';
-import { loginTexts, withDefaults } from './auth-texts';
+import { loginFormTexts } from './texts/en';
 import { useAuthForm } from './use-auth-form';
 
 /** What a login sends: the trimmed e-mail address or phone number, and the password as typed. */
 export type LoginValues = LoginInput;
+
+/**
+ * Texts of the login form; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. The
+ * validation messages come from commerce.
+ */
+export interface LoginFormLabels {
+  /** The form's heading. @default 'Login' */
+  title?: string;
+  /** The line under the heading. @default 'Welcome back! Log in to shop, track orders and see your wishlist.' */
+  description?: string;
+  /** Label of the e-mail or phone field. @default 'Email or phone' */
+  identifier?: string;
+  /** Label of the password field. @default 'Password' */
+  password?: string;
+  /** The submit button. @default 'Login' */
+  submit?: string;
+  /** The submit button while the request is under way. @default 'Logging in...' */
+  submitting?: string;
+  /** The link under the password. @default 'Forgot password?' */
+  forgotPassword?: string;
+  /** The footer's lead-in before the sign-up link. @default 'New here?' */
+  noAccount?: string;
+  /** The footer's link to sign up. @default 'Create an account' */
+  signUp?: string;
+  /** Name of the password's toggle while the password is hidden. @default 'Show password' */
+  showPassword?: string;
+  /** Name of the password's toggle while the password is shown. @default 'Hide password' */
+  hidePassword?: string;
+}
 
 export interface LoginFormProps extends AuthFormFrameProps {
   /** Called with checked values: a blank or malformed field shows its message under it and sends nothing. */
@@ -26,11 +56,8 @@ export interface LoginFormProps extends AuthFormFrameProps {
    * @default '/user/sign-up'
    */
   signUpHref?: string;
-  /**
-   * Texts of the form, in English by default: 'Login', 'Email or phone', 'Password', 'Logging in...', 'Forgot
-   * password?', 'New here?', 'Create an account', 'Show password', 'Hide password'.
-   */
-  labels?: Partial<typeof loginTexts>;
+  /** Texts of the form, each replacing the language's own (English by default, `LoginFormLabels`). */
+  labels?: LoginFormLabels;
 }
 
 /**
@@ -52,7 +79,7 @@ export const LoginForm = /* @__PURE__ */ forwardRef<HTMLFormElement, LoginFormPr
   },
   ref,
 ) {
-  const text = withDefaults(labels, loginTexts);
+  const text = useTexts(loginFormTexts, labels);
   const initial = { identifier: defaultIdentifier, password: '' };
   const form = useAuthForm({ frame, ref, text, initial, check: checkLogin, onValid: onSubmit });
   const footer = (

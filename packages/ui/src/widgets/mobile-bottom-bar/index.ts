@@ -1,2 +1,2 @@
-export { MobileBottomBar, type MobileBottomBarProps } from './mobile-bottom-bar';
+export { MobileBottomBar, type MobileBottomBarLabels, type MobileBottomBarProps } from './mobile-bottom-bar';
 export { mobileBottomBarItemVariants } from './mobile-bottom-bar.variants';

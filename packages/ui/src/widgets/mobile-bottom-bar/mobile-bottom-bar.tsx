@@ -1,10 +1,36 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
-import { Badge, badgeCountText } from '../../primitives/badge';
+import { Badge } from '../../primitives/badge';
 import { Link } from '../../primitives/link';
 import { cartIcon, categoriesIcon, homeIcon, userIcon } from '../header/header-icons';
 import { mobileBottomBarItemVariants } from './mobile-bottom-bar.variants';
+import { useTexts } from '../../lib/kit-texts';
+import { mobileBottomBarTexts } from './texts/en';
+
+/** Texts of the bottom bar; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. */
+export interface MobileBottomBarLabels {
+  /** Accessible name of the navigation. @default 'Shortcuts' */
+  nav?: string;
+  /** @default 'Home' */
+  home?: string;
+  /** @default 'Categories' */
+  categories?: string;
+  /** @default 'Cart' */
+  cart?: string;
+  /**
+   * What assistive technology reads for the badge; keep the badge's text in it (`badgeCountText`).
+   * @default (count) => `${badgeCountText(count)} ${count === 1 ? 'item' : 'items'}`
+   */
+  cartCount?: (count: number) => string;
+  /**
+   * Accessible name of the cart link while the badge shows: the `cart` text, then the `cartCount` text.
+   * @default (cart, items) => `${cart}, ${items}`
+   */
+  cartWithCount?: (cart: string, items: string) => string;
+  /** @default 'Account' */
+  account?: string;
+}
 
 export interface MobileBottomBarProps extends Omit<ComponentPropsWithoutRef<'nav'>, 'children'> {
   /** The path of the page being shown: its entry is highlighted and marked `aria-current="page"`. */
@@ -26,24 +52,8 @@ export interface MobileBottomBarProps extends Omit<ComponentPropsWithoutRef<'nav
    * @default true
    */
   onlyOnSmallScreens?: boolean;
-  /** Texts of the bar, in English by default. */
-  labels?: {
-    /** Accessible name of the navigation. @default 'Shortcuts' */
-    nav?: string;
-    /** @default 'Home' */
-    home?: string;
-    /** @default 'Categories' */
-    categories?: string;
-    /** @default 'Cart' */
-    cart?: string;
-    /**
-     * What assistive technology reads for the badge; keep the badge's text in it (`badgeCountText`).
-     * @default (count) => `${badgeCountText(count)} items`
-     */
-    cartCount?: (count: number) => string;
-    /** @default 'Account' */
-    account?: string;
-  };
+  /** Texts of the bottom bar, each replacing the language's own (English by default, `MobileBottomBarLabels`). */
+  labels?: MobileBottomBarLabels;
   /** Extra classes for the root element. */
   className?: string;
 }
@@ -97,14 +107,7 @@ export const MobileBottomBar = /* @__PURE__ */ forwardRef<HTMLElement, MobileBot
   },
   ref,
 ) {
-  const text = {
-    nav: labels?.nav ?? 'Shortcuts',
-    home: labels?.home ?? 'Home',
-    categories: labels?.categories ?? 'Categories',
-    cart: labels?.cart ?? 'Cart',
-    cartCount: labels?.cartCount ?? ((count: number) => `${badgeCountText(count)} ${count === 1 ? 'item' : 'items'}`),
-    account: labels?.account ?? 'Account',
-  };
+  const text = useTexts(mobileBottomBarTexts, labels);
   const links = [
     { slot: 'home', href: '/', icon: homeIcon, label: text.home },
     { slot: 'cart', href: '/cart', icon: cartIcon, label: text.cart },
@@ -119,7 +122,9 @@ export const MobileBottomBar = /* @__PURE__ */ forwardRef<HTMLElement, MobileBot
           variant="plain"
           data-slot={`mobile-bottom-bar-${slot}`}
           aria-current={current}
-          aria-label={slot === 'cart' && cartCount > 0 ? `${label}, ${text.cartCount(cartCount)}` : undefined}
+          aria-label={
+            slot === 'cart' && cartCount > 0 ? text.cartWithCount(label, text.cartCount(cartCount)) : undefined
+          }
           className={mobileBottomBarItemVariants({ active: current !== undefined })}
         >
           <Item

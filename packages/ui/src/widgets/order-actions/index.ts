@@ -1,1 +1,7 @@
-export { OrderActions, hasOrderActions, type OrderActionHrefs, type OrderActionsProps } from './order-actions';
+export {
+  OrderActions,
+  hasOrderActions,
+  type OrderActionHrefs,
+  type OrderActionsLabels,
+  type OrderActionsProps,
+} from './order-actions';

@@ -1,6 +1,8 @@
 import { Link } from '../../primitives/link';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { orderActionsTexts } from './texts/en';
 
 /** Where each one-tap action of an order goes; an action without a place is not offered. */
 export interface OrderActionHrefs {
@@ -12,18 +14,27 @@ export interface OrderActionHrefs {
   returnHref?: string;
 }
 
+/** Texts of the order actions; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. */
+export interface OrderActionsLabels {
+  /** @default 'Track' */
+  track?: string;
+  /** @default 'Cancel' */
+  cancel?: string;
+  /** @default 'Return' */
+  return?: string;
+  /**
+   * Accessible name of an action's link: its text (`track`, `cancel` or `return`) and the order's name; keep the
+   * action's text in it, as voice control users say what they see.
+   * @default (action, orderName) => `${action} ${orderName}`
+   */
+  actionName?: (action: string, orderName: string) => string;
+}
+
 export interface OrderActionsProps extends OrderActionHrefs, Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** How the order is named to assistive technology after each action, e.g. 'order SD-4821-7730'. */
   orderName: string;
-  /** Texts of the actions, in English by default. */
-  labels?: {
-    /** @default 'Track' */
-    track?: string;
-    /** @default 'Cancel' */
-    cancel?: string;
-    /** @default 'Return' */
-    return?: string;
-  };
+  /** Texts of the actions, each replacing the language's own (English by default, `OrderActionsLabels`). */
+  labels?: OrderActionsLabels;
   /** Extra classes for the root element. */
   className?: string;
 }
@@ -44,11 +55,7 @@ export const OrderActions = /* @__PURE__ */ forwardRef<HTMLDivElement, OrderActi
   { trackHref, cancelHref, returnHref, orderName, labels, className, ...rest },
   ref,
 ) {
-  const text = {
-    track: labels?.track ?? 'Track',
-    cancel: labels?.cancel ?? 'Cancel',
-    return: labels?.return ?? 'Return',
-  };
+  const text = useTexts(orderActionsTexts, labels);
   const actions = [
     { key: 'track', href: trackHref, label: text.track },
     { key: 'cancel', href: cancelHref, label: text.cancel },
@@ -65,7 +72,7 @@ export const OrderActions = /* @__PURE__ */ forwardRef<HTMLDivElement, OrderActi
           variant="button"
           buttonVariant="secondary"
           size="sm"
-          aria-label={`${action.label} ${orderName}`}
+          aria-label={text.actionName(action.label, orderName)}
         >
           {action.label}
         </Link>

@@ -1,1 +1,1 @@
-export { OrderCard, type OrderCardProps } from './order-card';
+export { OrderCard, type OrderCardLabels, type OrderCardProps } from './order-card';

@@ -1,12 +1,52 @@
-import { orderStatusLabel, orderStatusTone, orderTotal, type OrderSummary } from '@sauda/commerce';
+import { orderStatusTone, orderTotal, type OrderSummary } from '@sauda/commerce';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { useDateTimeFormat, usePriceFormat } from '../../lib/formats';
 import { Badge } from '../../primitives/badge';
 import { Link } from '../../primitives/link';
 import { CopyButton, CopyStatus, useCopyAction } from '../../lib/copy-action';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
 import { OrderActions, type OrderActionHrefs } from '../order-actions';
 import { badgeToneFor } from './status-tone';
+import { orderCardTexts } from './texts/en';
+
+/** Texts of the order card; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. */
+export interface OrderCardLabels {
+  /** @default 'Order ID' */
+  orderId?: string;
+  /** Label of the UUID shown under the order number. @default 'Full ID' */
+  fullId?: string;
+  /** @default 'Copy order ID' */
+  copy?: string;
+  /** @default 'Order ID copied' */
+  copied?: string;
+  /** @default 'Could not copy the order ID' */
+  copyFailed?: string;
+  /** @default 'Date' */
+  date?: string;
+  /** @default 'Total' */
+  total?: string;
+  /** Said before the status badge. @default 'Status' */
+  status?: string;
+  /**
+   * The status badge's text, given the status as the backend sent it; '' shows no badge.
+   * @default (status) => orderStatusLabel(status) (commerce's: 'Pending', 'Shipped'…, an unknown status as it came)
+   */
+  statusName?: (status: string) => string;
+  /** @default 'View Details' */
+  viewDetails?: string;
+  /**
+   * Accessible name of the 'View Details' link: its text and the order's name ('Order ID SD-4821-7730').
+   * @default (action, orderName) => `${action}, ${orderName}`
+   */
+  viewDetailsName?: (action: string, orderName: string) => string;
+  /** @default 'Track' */
+  track?: string;
+  /** @default 'Cancel' */
+  cancel?: string;
+  /** @default 'Return' */
+  return?: string;
+}
 
 export interface OrderCardProps
   extends OrderActionHrefs, Omit<ComponentPropsWithoutRef<'article'>, 'children' | 'onCopy'> {
@@ -32,33 +72,8 @@ export interface OrderCardProps
    * @default the `FormatProvider`'s zone ('Asia/Karachi' without one)
    */
   timeZone?: string;
-  /** Texts of the card, in English by default. */
-  labels?: {
-    /** @default 'Order ID' */
-    orderId?: string;
-    /** Label of the UUID shown under the order number. @default 'Full ID' */
-    fullId?: string;
-    /** @default 'Copy order ID' */
-    copy?: string;
-    /** @default 'Order ID copied' */
-    copied?: string;
-    /** @default 'Could not copy the order ID' */
-    copyFailed?: string;
-    /** @default 'Date' */
-    date?: string;
-    /** @default 'Total' */
-    total?: string;
-    /** @default 'Status' */
-    status?: string;
-    /** @default 'View Details' */
-    viewDetails?: string;
-    /** @default 'Track' */
-    track?: string;
-    /** @default 'Cancel' */
-    cancel?: string;
-    /** @default 'Return' */
-    return?: string;
-  };
+  /** Texts of the card, each replacing the language's own (English by default, `OrderCardLabels`). */
+  labels?: OrderCardLabels;
   /** Extra classes for the root element. */
   className?: string;
 }
@@ -87,28 +102,19 @@ export const OrderCard = /* @__PURE__ */ forwardRef<HTMLElement, OrderCardProps>
   ref,
 ) {
   const format = { price: usePriceFormat(), dateTime: useDateTimeFormat() };
-  const text = {
-    orderId: labels?.orderId ?? 'Order ID',
-    fullId: labels?.fullId ?? 'Full ID',
-    copy: labels?.copy ?? 'Copy order ID',
-    copied: labels?.copied ?? 'Order ID copied',
-    copyFailed: labels?.copyFailed ?? 'Could not copy the order ID',
-    date: labels?.date ?? 'Date',
-    total: labels?.total ?? 'Total',
-    status: labels?.status ?? 'Status',
-    viewDetails: labels?.viewDetails ?? 'View Details',
-  };
+  const text = useTexts(orderCardTexts, labels);
   // The short number is what a shopper reads out, copies and types; the UUID stays for the original backend.
   const shownId = order.orderNumber ?? order.orderId;
   const { state: copyState, copy } = useCopyAction(onCopy, confirmationMs);
 
-  const statusLabel = orderStatusLabel(order.status);
+  const statusLabel = text.statusName(order.status);
+  const orderName = `${text.orderId} ${shownId}`;
   return (
     <article
       {...rest}
       ref={ref}
       data-slot="order-card"
-      aria-label={`${text.orderId} ${shownId}`}
+      aria-label={orderName}
       className={cx(
         'sd:flex sd:flex-col sd:gap-3 sd:rounded-lg sd:border sd:border-line sd:bg-raised sd:p-4 sd:text-fg',
         className,
@@ -160,7 +166,7 @@ export const OrderCard = /* @__PURE__ */ forwardRef<HTMLElement, OrderCardProps>
           variant="button"
           buttonVariant="secondary"
           size="sm"
-          aria-label={`${text.viewDetails}, ${text.orderId} ${shownId}`}
+          aria-label={text.viewDetailsName(text.viewDetails, orderName)}
         >
           {text.viewDetails}
         </Link>
@@ -168,8 +174,8 @@ export const OrderCard = /* @__PURE__ */ forwardRef<HTMLElement, OrderCardProps>
           trackHref={trackHref}
           cancelHref={cancelHref}
           returnHref={returnHref}
-          orderName={`${text.orderId} ${shownId}`}
-          labels={{ track: labels?.track, cancel: labels?.cancel, return: labels?.return }}
+          orderName={orderName}
+          labels={{ track: text.track, cancel: text.cancel, return: text.return }}
           className="sd:contents"
         />
       </div>

@@ -1,1 +1,1 @@
-export { OrderConfirmation, type OrderConfirmationProps } from './order-confirmation';
+export { OrderConfirmation, type OrderConfirmationLabels, type OrderConfirmationProps } from './order-confirmation';

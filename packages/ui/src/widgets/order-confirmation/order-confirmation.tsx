@@ -4,6 +4,48 @@ import { useDateFormat, usePriceFormat } from '../../lib/formats';
 import { Link } from '../../primitives/link';
 import { Skeleton } from '../../primitives/skeleton';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
+import { orderConfirmationTexts } from './texts/en';
+
+/** Texts of the order confirmation; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. */
+export interface OrderConfirmationLabels {
+  /** @default 'Order number' */
+  orderNumber?: string;
+  /** Shown instead of the number when the backend has none. @default 'Order ID' */
+  orderId?: string;
+  /** @default 'To pay on delivery' */
+  total?: string;
+  /** @default 'Cash on Delivery' */
+  paymentMethod?: string;
+  /** @default 'Items' */
+  items?: string;
+  /** @default 'Qty' */
+  quantity?: string;
+  /** @default 'Unnamed product' */
+  unnamedProduct?: string;
+  /** @default 'Delivery address' */
+  address?: string;
+  /** @default 'What happens next' */
+  next?: string;
+  /**
+   * The steps after placing, in order; the last one is given the total.
+   * @default ['The shop confirms your order and packs it.', 'A courier brings it to your address; you can follow it on
+   * the tracking page.', (total) => `Pay ${total} in cash when it arrives.`]
+   */
+  steps?: [string, string, (total: string) => string];
+  /** @default (date) => `Expected by ${date}` */
+  estimate?: (date: string) => string;
+  /** @default 'Track your order' */
+  track?: string;
+  /** @default 'View order details' */
+  details?: string;
+  /** @default 'Continue shopping' */
+  continueShopping?: string;
+  /** @default 'Loading your order' */
+  loading?: string;
+  /** @default 'Order not found.' */
+  empty?: string;
+}
 
 export interface OrderConfirmationProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** The placed order's rows as the order-details call returns them: one per product, order columns repeated. */
@@ -32,53 +74,14 @@ export interface OrderConfirmationProps extends Omit<ComponentPropsWithoutRef<'d
    * @default the `FormatProvider`'s zone ('Asia/Karachi' without one)
    */
   timeZone?: string;
-  /** Texts of the confirmation, in English by default. */
-  labels?: {
-    /** @default 'Order number' */
-    orderNumber?: string;
-    /** Shown instead of the number when the backend has none. @default 'Order ID' */
-    orderId?: string;
-    /** @default 'To pay on delivery' */
-    total?: string;
-    /** @default 'Cash on Delivery' */
-    paymentMethod?: string;
-    /** @default 'Items' */
-    items?: string;
-    /** @default 'Qty' */
-    quantity?: string;
-    /** @default 'Unnamed product' */
-    unnamedProduct?: string;
-    /** @default 'Delivery address' */
-    address?: string;
-    /** @default 'What happens next' */
-    next?: string;
-    /** The steps after placing, in order; the last one is given the total. */
-    steps?: [string, string, (total: string) => string];
-    /** @default (date) => `Expected by ${date}` */
-    estimate?: (date: string) => string;
-    /** @default 'Track your order' */
-    track?: string;
-    /** @default 'View order details' */
-    details?: string;
-    /** @default 'Continue shopping' */
-    continueShopping?: string;
-    /** @default 'Loading your order' */
-    loading?: string;
-    /** @default 'Order not found.' */
-    empty?: string;
-  };
+  /** Texts of the confirmation, each replacing the language's own (English by default, `OrderConfirmationLabels`). */
+  labels?: OrderConfirmationLabels;
   /** Extra classes for the root element. */
   className?: string;
 }
 
 const sectionClass = 'sd:flex sd:flex-col sd:gap-3 sd:rounded-lg sd:border sd:border-line sd:bg-raised sd:p-4';
 const headingClass = 'sd:text-base sd:font-semibold sd:text-fg';
-
-const defaultSteps: [string, string, (total: string) => string] = [
-  'The shop confirms your order and packs it.',
-  'A courier brings it to your address; you can follow it on the tracking page.',
-  (total) => `Pay ${total} in cash when it arrives.`,
-];
 
 /**
  * What a shopper sees after placing an order (Sauda): the order number, the total to pay in cash on delivery, the
@@ -104,24 +107,7 @@ export const OrderConfirmation = /* @__PURE__ */ forwardRef<HTMLDivElement, Orde
     ref,
   ) {
     const format = { price: usePriceFormat(), date: useDateFormat() };
-    const text = {
-      orderNumber: labels?.orderNumber ?? 'Order number',
-      orderId: labels?.orderId ?? 'Order ID',
-      total: labels?.total ?? 'To pay on delivery',
-      paymentMethod: labels?.paymentMethod ?? 'Cash on Delivery',
-      items: labels?.items ?? 'Items',
-      quantity: labels?.quantity ?? 'Qty',
-      unnamedProduct: labels?.unnamedProduct ?? 'Unnamed product',
-      address: labels?.address ?? 'Delivery address',
-      next: labels?.next ?? 'What happens next',
-      steps: labels?.steps ?? defaultSteps,
-      estimate: labels?.estimate ?? ((date: string) => `Expected by ${date}`),
-      track: labels?.track ?? 'Track your order',
-      details: labels?.details ?? 'View order details',
-      continueShopping: labels?.continueShopping ?? 'Continue shopping',
-      loading: labels?.loading ?? 'Loading your order',
-      empty: labels?.empty ?? 'Order not found.',
-    };
+    const text = useTexts(orderConfirmationTexts, labels);
     const Heading = `h${headingLevel}` as const;
 
     if (isLoading) {

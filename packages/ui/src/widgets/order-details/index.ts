@@ -1,1 +1,1 @@
-export { OrderDetails, type OrderDetailsProps } from './order-details';
+export { OrderDetails, type OrderDetailsLabels, type OrderDetailsProps } from './order-details';

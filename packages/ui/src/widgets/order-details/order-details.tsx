@@ -3,7 +3,6 @@ import {
   SHIPPING_FEE,
   formatPhone,
   lineTotal,
-  orderStatusLabel,
   orderTotal,
   orderStatusTone,
   type OrderDetailRow,
@@ -12,8 +11,59 @@ import { useDateTimeFormat, usePriceFormat } from '../../lib/formats';
 import { Badge } from '../../primitives/badge';
 import { Skeleton } from '../../primitives/skeleton';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
 import { badgeToneFor } from '../order-card/status-tone';
 import { hasOrderActions, OrderActions, type OrderActionHrefs } from '../order-actions';
+import { orderDetailsTexts } from './texts/en';
+
+/** Texts of the order's details; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. */
+export interface OrderDetailsLabels {
+  /** @default 'Order ID' */
+  orderId?: string;
+  /** Label of the UUID shown beside the order number. @default 'Full ID' */
+  fullId?: string;
+  /** @default 'Placed on' */
+  placedOn?: string;
+  /** Said before the status badge. @default 'Status' */
+  status?: string;
+  /**
+   * The status badge's text, given the status as the backend sent it; '' shows no badge.
+   * @default (status) => orderStatusLabel(status) (commerce's: 'Pending', 'Shipped'…, an unknown status as it came)
+   */
+  statusName?: (status: string) => string;
+  /** @default 'Items' */
+  items?: string;
+  /** @default 'Color' */
+  color?: string;
+  /** @default 'Size' */
+  size?: string;
+  /** @default 'Qty' */
+  quantity?: string;
+  /** @default 'Unnamed product' */
+  unnamedProduct?: string;
+  /** @default 'Shipping Address' */
+  address?: string;
+  /** @default 'Order Summary' */
+  summary?: string;
+  /** @default 'Subtotal' */
+  subtotal?: string;
+  /** @default 'Discount' */
+  discount?: string;
+  /** @default 'Shipping Fee' */
+  shipping?: string;
+  /** @default 'Total' */
+  total?: string;
+  /** @default 'Loading order details' */
+  loading?: string;
+  /** @default 'Order not found.' */
+  empty?: string;
+  /** @default 'Track' */
+  track?: string;
+  /** @default 'Cancel' */
+  cancel?: string;
+  /** @default 'Return' */
+  return?: string;
+}
 
 export interface OrderDetailsProps extends OrderActionHrefs, Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** The order's rows as the order-details call returns them: one per product, order columns repeated. */
@@ -33,49 +83,8 @@ export interface OrderDetailsProps extends OrderActionHrefs, Omit<ComponentProps
    * @default the `FormatProvider`'s zone ('Asia/Karachi' without one)
    */
   timeZone?: string;
-  /** Texts of the details, in English by default. */
-  labels?: {
-    /** @default 'Order ID' */
-    orderId?: string;
-    /** Label of the UUID shown beside the order number. @default 'Full ID' */
-    fullId?: string;
-    /** @default 'Placed on' */
-    placedOn?: string;
-    /** @default 'Status' */
-    status?: string;
-    /** @default 'Items' */
-    items?: string;
-    /** @default 'Color' */
-    color?: string;
-    /** @default 'Size' */
-    size?: string;
-    /** @default 'Qty' */
-    quantity?: string;
-    /** @default 'Unnamed product' */
-    unnamedProduct?: string;
-    /** @default 'Shipping Address' */
-    address?: string;
-    /** @default 'Order Summary' */
-    summary?: string;
-    /** @default 'Subtotal' */
-    subtotal?: string;
-    /** @default 'Discount' */
-    discount?: string;
-    /** @default 'Shipping Fee' */
-    shipping?: string;
-    /** @default 'Total' */
-    total?: string;
-    /** @default 'Loading order details' */
-    loading?: string;
-    /** @default 'Order not found.' */
-    empty?: string;
-    /** @default 'Track' */
-    track?: string;
-    /** @default 'Cancel' */
-    cancel?: string;
-    /** @default 'Return' */
-    return?: string;
-  };
+  /** Texts of the details, each replacing the language's own (English by default, `OrderDetailsLabels`). */
+  labels?: OrderDetailsLabels;
   /** Extra classes for the root element. */
   className?: string;
 }
@@ -107,25 +116,7 @@ export const OrderDetails = /* @__PURE__ */ forwardRef<HTMLDivElement, OrderDeta
 ) {
   const format = { price: usePriceFormat(), dateTime: useDateTimeFormat() };
   const actions = { trackHref, cancelHref, returnHref };
-  const text = {
-    orderId: labels?.orderId ?? 'Order ID',
-    fullId: labels?.fullId ?? 'Full ID',
-    placedOn: labels?.placedOn ?? 'Placed on',
-    status: labels?.status ?? 'Status',
-    items: labels?.items ?? 'Items',
-    color: labels?.color ?? 'Color',
-    size: labels?.size ?? 'Size',
-    quantity: labels?.quantity ?? 'Qty',
-    unnamedProduct: labels?.unnamedProduct ?? 'Unnamed product',
-    address: labels?.address ?? 'Shipping Address',
-    summary: labels?.summary ?? 'Order Summary',
-    subtotal: labels?.subtotal ?? 'Subtotal',
-    discount: labels?.discount ?? 'Discount',
-    shipping: labels?.shipping ?? 'Shipping Fee',
-    total: labels?.total ?? 'Total',
-    loading: labels?.loading ?? 'Loading order details',
-    empty: labels?.empty ?? 'Order not found.',
-  };
+  const text = useTexts(orderDetailsTexts, labels);
   const Heading = `h${headingLevel}` as const;
 
   if (isLoading) {
@@ -163,7 +154,7 @@ export const OrderDetails = /* @__PURE__ */ forwardRef<HTMLDivElement, OrderDeta
     );
   }
 
-  const statusLabel = orderStatusLabel(order.status);
+  const statusLabel = text.statusName(order.status);
   const shownId = order.orderNumber ?? order.orderId;
   const cityLine = [order.city, order.province, order.zipCode].filter(Boolean).join(', ');
   return (
@@ -204,7 +195,7 @@ export const OrderDetails = /* @__PURE__ */ forwardRef<HTMLDivElement, OrderDeta
           <OrderActions
             {...actions}
             orderName={`${text.orderId} ${shownId}`}
-            labels={{ track: labels?.track, cancel: labels?.cancel, return: labels?.return }}
+            labels={{ track: text.track, cancel: text.cancel, return: text.return }}
             className="sd:w-full"
           />
         )}

@@ -1,16 +1,27 @@
-import { cancellationStatusLabel, cancellationStatusTone, orderTotal, type Cancellation } from '@sauda/commerce';
+import { cancellationStatusTone, orderTotal, type Cancellation } from '@sauda/commerce';
 import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
 import { useDateTimeFormat, usePriceFormat } from '../../lib/formats';
 import { Badge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
 import { badgeToneFor } from '../order-card/status-tone';
 import { RequestId } from './request-id';
+import { requestCardTexts } from './texts/en';
 
-/** Texts shared by the return and cancellation cards. */
+/**
+ * Texts shared by the return and cancellation cards; in English by default (`texts/en.ts`), or the language of a
+ * `KitTextsProvider`.
+ */
 export interface RequestCardLabels {
-  /** @default 'Status' */
+  /** Said before the status badge. @default 'Status' */
   status?: string;
+  /**
+   * The status badge's text, given the status as the backend sent it; '' shows no badge.
+   * @default (status) => cancellationStatusLabel(status) (commerce's: 'Pending', 'Approved', 'Declined' for 'Denied',
+   * an unknown status as it came)
+   */
+  statusName?: (status: string) => string;
   /** @default 'View Products' */
   viewProducts?: string;
   /** @default 'Hide Details' */
@@ -82,7 +93,7 @@ interface RequestCardProps extends RequestCardBaseProps {
   request: OrderRequest;
   /** ISO date the request was made. */
   date: string;
-  /** The kind's own names of its id, date and amount. */
+  /** The kind's own names of its id, date and amount, in the card's language. */
   defaults: Required<Pick<RequestKindLabels, 'id' | 'date' | 'amount'>>;
 }
 
@@ -109,23 +120,15 @@ export const RequestCard = /* @__PURE__ */ forwardRef<HTMLElement, RequestCardPr
   ref,
 ) {
   const format = { price: usePriceFormat(), dateTime: useDateTimeFormat() };
+  const shared = useTexts(requestCardTexts, labels);
   const text = {
-    status: labels?.status ?? 'Status',
-    viewProducts: labels?.viewProducts ?? 'View Products',
-    hideDetails: labels?.hideDetails ?? 'Hide Details',
-    products: labels?.products ?? 'Products',
-    quantity: labels?.quantity ?? 'Qty',
-    total: labels?.total ?? 'Total',
-    noProducts: labels?.noProducts ?? 'No products in this request.',
-    order: labels?.order ?? 'Order',
-    copy: labels?.copyId ?? 'Copy full ID',
-    copied: labels?.copied ?? 'Copied',
-    copyFailed: labels?.copyFailed ?? 'Could not copy the ID',
+    ...shared,
     id: labels?.id ?? defaults.id,
     date: labels?.date ?? defaults.date,
     amount: labels?.amount ?? defaults.amount,
   };
-  const statusLabel = cancellationStatusLabel(request.status);
+  const copyTexts = { copy: text.copyId, copied: text.copied, copyFailed: text.copyFailed };
+  const statusLabel = text.statusName(request.status);
   // Returns read their status like cancellations (same labels, same colours).
   const tone = badgeToneFor(cancellationStatusTone(request.status));
   const orderRef = request.orderNumber ?? request.orderId;
@@ -155,7 +158,7 @@ export const RequestCard = /* @__PURE__ */ forwardRef<HTMLElement, RequestCardPr
           labelId={idTextId}
           name={text.id}
           id={request.id}
-          texts={text}
+          texts={copyTexts}
           onCopyId={onCopyId}
           confirmationMs={confirmationMs}
         />

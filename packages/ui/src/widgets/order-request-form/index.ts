@@ -2,6 +2,7 @@ export {
   OrderRequestForm,
   type OrderRequestFields,
   type OrderRequestFormBaseProps,
+  type OrderRequestFormLabels,
   type OrderRequestFormProps,
   type OrderRequestKind,
   type OrderRequestLabels,

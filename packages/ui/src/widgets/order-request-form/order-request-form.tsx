@@ -1,19 +1,28 @@
 import type { FormCheck } from '@sauda/commerce';
 import { forwardRef, useState, type ComponentPropsWithoutRef, type FormEvent, type ReactNode, type Ref } from 'react';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
 import { useMergedRefs } from '../../lib/use-merged-refs';
 import { Button } from '../../primitives/button';
 import { TextField } from '../../primitives/text-field';
 import { failureMessage, useFocusFirstInvalid } from '../cancel-order-form/form-helpers';
+import { orderRequestFormTexts } from './texts/en';
 
-/** The words every order request form shows; a kind of request overrides any, and says its own submit texts. */
-export interface OrderRequestLabels {
+/**
+ * The words the frame shows whatever the kind; in English by default (`texts/en.ts`), or the language of a
+ * `KitTextsProvider`.
+ */
+export interface OrderRequestFormLabels {
   /** @default 'Order ID' */
   orderId?: string;
-  /** Text of the submit button; each kind has its own default. */
-  submit?: string;
   /** @default 'Submitting...' */
   submitting?: string;
+}
+
+/** The words every order request form shows; a kind of request overrides any, and says its own submit texts. */
+export interface OrderRequestLabels extends OrderRequestFormLabels {
+  /** Text of the submit button; each kind has its own default. */
+  submit?: string;
   /** Said after an accepted submit; each kind has its own default (the spec's). */
   success?: string;
   /** Said after a rejected submit whose error carries no message; each kind has its own default (the spec's). */
@@ -67,24 +76,53 @@ export interface OrderRequestFormProps<V extends { orderId: string }, D> extends
   kind: OrderRequestKind<V, D>;
   /** The host's texts, if any. */
   labels: OrderRequestLabels | undefined;
+  /**
+   * The kind's validation messages in the form's language, by the English message commerce's rule gives; a message
+   * not in it is shown as the rule gave it.
+   */
+  errorTexts?: Readonly<Partial<Record<string, string>>>;
   /** The fields between the order id and the submit button. */
   children: (fields: OrderRequestFields<V>) => ReactNode;
 }
 
+/** The messages of a failed check, each in the form's language when `texts` has it. */
+function inLanguage(
+  errors: Partial<Record<string, string>>,
+  texts: Readonly<Partial<Record<string, string>>>,
+): Partial<Record<string, string>> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([name, message]) => [
+      name,
+      message === undefined ? message : (texts[message] ?? message),
+    ]),
+  );
+}
+
 function OrderRequestFormInner<V extends { orderId: string }, D>(
-  { kind, defaultOrderId = '', onSubmit, labels, children, className, ...rest }: OrderRequestFormProps<V, D>,
+  {
+    kind,
+    defaultOrderId = '',
+    onSubmit,
+    labels,
+    errorTexts,
+    children,
+    className,
+    ...rest
+  }: OrderRequestFormProps<V, D>,
   forwardedRef: Ref<HTMLFormElement>,
 ) {
   const { slot, blank, check, defaults } = kind;
+  const shared = useTexts(orderRequestFormTexts, labels);
   const text = {
-    orderId: labels?.orderId ?? 'Order ID',
+    ...shared,
     submit: labels?.submit ?? defaults.submit,
-    submitting: labels?.submitting ?? 'Submitting...',
     success: labels?.success ?? defaults.success,
     failure: labels?.failure ?? defaults.failure,
   };
   const [values, setValues] = useState<V>(() => ({ ...blank, orderId: defaultOrderId }) as V);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [found, setErrors] = useState<Partial<Record<string, string>>>({});
+  // Kept as the rule gave them, shown in the form's language.
+  const errors = errorTexts ? inLanguage(found, errorTexts) : found;
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();

@@ -1,1 +1,1 @@
-export { OrderStatusTabs, type OrderStatusTabsProps } from './order-status-tabs';
+export { OrderStatusTabs, type OrderStatusTabsLabels, type OrderStatusTabsProps } from './order-status-tabs';

@@ -3,6 +3,24 @@ import { ORDER_STATUS_TABS, type OrderStatusTab } from '@sauda/commerce';
 import type { ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from '../../primitives/tabs';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
+import { orderStatusTabsTexts } from './texts/en';
+
+/** Texts of the status tabs; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. */
+export interface OrderStatusTabsLabels {
+  /** Accessible name of the tab list. @default 'Order status' */
+  tabs?: string;
+  /** The 'All' tab's name. @default 'All' */
+  all?: string;
+  /** The 'Pending' tab's name. @default 'Pending' */
+  pending?: string;
+  /** The 'Confirmed' tab's name. @default 'Confirmed' */
+  confirmed?: string;
+  /** The 'Shipped' tab's name. @default 'Shipped' */
+  shipped?: string;
+  /** The 'Delivered' tab's name. @default 'Delivered' */
+  delivered?: string;
+}
 
 export interface OrderStatusTabsProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** The selected tab (controlled): 'All', 'Pending', 'Confirmed', 'Shipped' or 'Delivered'. */
@@ -14,13 +32,24 @@ export interface OrderStatusTabsProps extends Omit<ComponentPropsWithoutRef<'div
   /** Number of orders per tab, shown after the tab's name, e.g. `{ All: 12, Pending: 3 }`. Tabs without one show none. */
   counts?: Partial<Record<OrderStatusTab, number>>;
   /**
-   * Accessible name of the tab list.
-   * @default 'Order status'
+   * Accessible name of the tab list; it wins over `labels.tabs`.
+   * @default the language's `labels.tabs` ('Order status')
    */
   label?: string;
+  /** Texts of the tabs, each replacing the language's own (English by default, `OrderStatusTabsLabels`). */
+  labels?: OrderStatusTabsLabels;
   /** Extra classes for the root element. */
   className?: string;
 }
+
+/** The text of each tab's name. */
+const TAB_NAMES = {
+  All: 'all',
+  Pending: 'pending',
+  Confirmed: 'confirmed',
+  Shipped: 'shipped',
+  Delivered: 'delivered',
+} as const satisfies Record<OrderStatusTab, keyof OrderStatusTabsLabels>;
 
 function isTab(key: unknown): key is OrderStatusTab {
   return (ORDER_STATUS_TABS as readonly unknown[]).includes(key);
@@ -32,9 +61,10 @@ function isTab(key: unknown): key is OrderStatusTab {
  */
 export const OrderStatusTabs = /* @__PURE__ */ forwardRef<HTMLDivElement, OrderStatusTabsProps>(
   function OrderStatusTabs(
-    { selectedTab, onSelectedTabChange, children, counts, label = 'Order status', className, ...rest },
+    { selectedTab, onSelectedTabChange, children, counts, label, labels, className, ...rest },
     ref,
   ) {
+    const text = useTexts(orderStatusTabsTexts, labels);
     return (
       <div {...rest} ref={ref} data-slot="order-status-tabs" className={cx('sd:min-w-0', className)}>
         <Tabs
@@ -43,10 +73,10 @@ export const OrderStatusTabs = /* @__PURE__ */ forwardRef<HTMLDivElement, OrderS
             if (isTab(key)) onSelectedTabChange(key);
           }}
         >
-          <TabList aria-label={label}>
+          <TabList aria-label={label ?? text.tabs}>
             {ORDER_STATUS_TABS.map((tab) => (
               <Tab key={tab} id={tab}>
-                <span data-slot="order-status-tab-label">{tab}</span>
+                <span data-slot="order-status-tab-label">{text[TAB_NAMES[tab]]}</span>
                 {counts?.[tab] !== undefined && (
                   <span data-slot="order-status-tab-count" className="sd:ms-1.5 sd:tabular-nums">
                     ({counts[tab]})

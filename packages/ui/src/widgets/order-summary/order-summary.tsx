@@ -10,6 +10,26 @@ import { usePriceFormat } from '../../lib/formats';
 import { Button } from '../../primitives/button';
 import { Skeleton } from '../../primitives/skeleton';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
+import { orderSummaryTexts } from './texts/en';
+
+/** Texts of the order summary; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. */
+export interface OrderSummaryLabels {
+  /** The panel's heading when `title` is not given. @default 'Order Summary' */
+  title?: string;
+  /** `count` is the number of pieces (two lines of two: 4). @default (n) => `Subtotal (${n} items)` */
+  subtotal?: (count: number) => string;
+  /** @default 'Shipping Fee' */
+  shipping?: string;
+  /** @default 'Discount' */
+  discount?: string;
+  /** @default 'Total' */
+  total?: string;
+  /** @default (n) => `Checkout (${n})` */
+  checkout?: (count: number) => string;
+  /** @default 'Loading order summary' */
+  loading?: string;
+}
 
 export interface OrderSummaryProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
   /** The cart lines; pieces, subtotal and total are computed from them with commerce's cart rules. */
@@ -18,7 +38,7 @@ export interface OrderSummaryProps extends Omit<ComponentPropsWithoutRef<'sectio
   discount?: number;
   /**
    * The panel's heading: 'Order Summary' in the cart, 'Your Order' at checkout.
-   * @default 'Order Summary'
+   * @default the `title` text, 'Order Summary'
    */
   title?: string;
   /** Called when 'Checkout (N)' is pressed. Without it the button is not shown (e.g. at checkout). */
@@ -35,21 +55,8 @@ export interface OrderSummaryProps extends Omit<ComponentPropsWithoutRef<'sectio
   isLoading?: boolean;
   /** Extra content under the totals, e.g. a coupon box or the 'Place Order' button. */
   children?: ReactNode;
-  /** Texts of the panel, in English by default. */
-  labels?: {
-    /** `count` is the number of pieces (two lines of two: 4). @default (n) => `Subtotal (${n} items)` */
-    subtotal?: (count: number) => string;
-    /** @default 'Shipping Fee' */
-    shipping?: string;
-    /** @default 'Discount' */
-    discount?: string;
-    /** @default 'Total' */
-    total?: string;
-    /** @default (n) => `Checkout (${n})` */
-    checkout?: (count: number) => string;
-    /** @default 'Loading order summary' */
-    loading?: string;
-  };
+  /** Texts of the order summary, each replacing the language's own (English by default, `OrderSummaryLabels`). */
+  labels?: OrderSummaryLabels;
   /** Extra classes for the root element. */
   className?: string;
 }
@@ -66,7 +73,7 @@ export const OrderSummary = /* @__PURE__ */ forwardRef<HTMLElement, OrderSummary
   {
     lines,
     discount = 0,
-    title = 'Order Summary',
+    title,
     onCheckout,
     isCheckoutPending = false,
     isLoading = false,
@@ -79,14 +86,7 @@ export const OrderSummary = /* @__PURE__ */ forwardRef<HTMLElement, OrderSummary
 ) {
   const format = { price: usePriceFormat() };
   const titleId = useId();
-  const text = {
-    subtotal: labels?.subtotal ?? ((n: number) => `Subtotal (${n} items)`),
-    shipping: labels?.shipping ?? 'Shipping Fee',
-    discount: labels?.discount ?? 'Discount',
-    total: labels?.total ?? 'Total',
-    checkout: labels?.checkout ?? ((n: number) => `Checkout (${n})`),
-    loading: labels?.loading ?? 'Loading order summary',
-  };
+  const text = useTexts(orderSummaryTexts, labels);
   const count = cartUnitCount(lines);
   const subtotal = cartSubtotal(lines);
   const hasDiscount = discount > 0;
@@ -110,7 +110,7 @@ export const OrderSummary = /* @__PURE__ */ forwardRef<HTMLElement, OrderSummary
       )}
     >
       <h2 id={titleId} data-slot="order-summary-title" className="sd:text-lg sd:font-semibold">
-        {title}
+        {title ?? text.title}
       </h2>
       {isLoading && (
         <p role="status" className="sd:sr-only">

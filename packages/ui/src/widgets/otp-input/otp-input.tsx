@@ -9,12 +9,24 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
 import { inlineArrowStep } from '../../lib/reading-direction';
+import { otpInputTexts } from './texts/en';
 
-export interface OtpInputProps extends Omit<
-  ComponentPropsWithoutRef<'div'>,
-  'children' | 'onChange' | 'defaultValue' | 'id'
-> {
+/**
+ * The input's own texts, given as props of their own; in English by default (`texts/en.ts`), or the language of a
+ * `KitTextsProvider`. The group's `label` is always the host's.
+ */
+export interface OtpInputLabels {
+  /**
+   * Accessible name of each box.
+   * @default (position, length) => `Digit ${position} of ${length}`
+   */
+  digitLabel?: (position: number, length: number) => string;
+}
+
+export interface OtpInputProps
+  extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'onChange' | 'defaultValue' | 'id'>, OtpInputLabels {
   /** Visible label of the group, e.g. 'Enter the 6-digit code'. */
   label: string;
   /**
@@ -40,11 +52,6 @@ export interface OtpInputProps extends Omit<
    * @default false
    */
   autoFocus?: boolean;
-  /**
-   * Accessible name of each box.
-   * @default (position, length) => `Digit ${position} of ${length}`
-   */
-  digitLabel?: (position: number, length: number) => string;
   /**
    * Form field name: a hidden input of this name carries the whole code, so a native `<form>` posts one field
    * (e.g. `code=123456`). Without it nothing is posted.
@@ -75,7 +82,7 @@ export const OtpInput = /* @__PURE__ */ forwardRef<HTMLDivElement, OtpInputProps
     errorMessage,
     isDisabled = false,
     autoFocus = false,
-    digitLabel = (position, total) => `Digit ${position} of ${total}`,
+    digitLabel,
     name,
     id: firstBoxId,
     className,
@@ -84,6 +91,7 @@ export const OtpInput = /* @__PURE__ */ forwardRef<HTMLDivElement, OtpInputProps
   ref,
 ) {
   const id = useId();
+  const text = useTexts(otpInputTexts, { digitLabel });
   const [uncontrolled, setUncontrolled] = useState('');
   const code = (value ?? uncontrolled).slice(0, length);
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
@@ -170,7 +178,7 @@ export const OtpInput = /* @__PURE__ */ forwardRef<HTMLDivElement, OtpInputProps
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
             pattern="[0-9]*"
             maxLength={length}
-            aria-label={digitLabel(index + 1, length)}
+            aria-label={text.digitLabel(index + 1, length)}
             aria-invalid={errorMessage ? true : undefined}
             // eslint-disable-next-line jsx-a11y/no-autofocus -- the code page exists to type this code
             autoFocus={autoFocus && index === 0}

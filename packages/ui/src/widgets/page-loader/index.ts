@@ -1,1 +1,1 @@
-export { PageLoader, type PageLoaderProps } from './page-loader';
+export { PageLoader, type PageLoaderLabels, type PageLoaderProps } from './page-loader';

@@ -1,11 +1,22 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { Spinner } from '../../primitives/spinner';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
+import { pageLoaderTexts } from './texts/en';
+
+/**
+ * Texts of the page loader; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. Its
+ * `label` prop replaces them.
+ */
+export interface PageLoaderLabels {
+  /** What is announced and shown when `label` is not given. @default 'Loading...' */
+  loading?: string;
+}
 
 export interface PageLoaderProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /**
    * What is loading, announced politely and shown under the indicator, e.g. 'Loading Followed Shops...'.
-   * @default 'Loading...'
+   * @default the `loading` text, 'Loading...'
    */
   label?: string;
   /**
@@ -32,9 +43,10 @@ export interface PageLoaderProps extends Omit<ComponentPropsWithoutRef<'div'>, '
  * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
  */
 export const PageLoader = /* @__PURE__ */ forwardRef<HTMLDivElement, PageLoaderProps>(function PageLoader(
-  { label = 'Loading...', variant = 'spinner', showLabel = false, brand = 'Sauda', className, ...rest },
+  { label, variant = 'spinner', showLabel = false, brand = 'Sauda', className, ...rest },
   ref,
 ) {
+  const text = useTexts(pageLoaderTexts);
   return (
     <div
       {...rest}
@@ -60,7 +72,7 @@ export const PageLoader = /* @__PURE__ */ forwardRef<HTMLDivElement, PageLoaderP
         <Spinner size="lg" label={null} />
       )}
       <span data-slot="page-loader-label" className={showLabel ? 'sd:text-sm sd:text-muted' : 'sd:sr-only'}>
-        {label}
+        {label ?? text.loading}
       </span>
     </div>
   );

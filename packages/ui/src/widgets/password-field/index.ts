@@ -1,1 +1,1 @@
-export { PasswordField, type PasswordFieldProps } from './password-field';
+export { PasswordField, type PasswordFieldLabels, type PasswordFieldProps } from './password-field';

@@ -7,6 +7,16 @@ import {
   type TextFieldProps,
 } from '../../primitives/text-field';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
+import { passwordFieldTexts } from './texts/en';
+
+/** Texts of the show/hide toggle; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. */
+export interface PasswordFieldLabels {
+  /** Name of the toggle while the password is hidden. @default 'Show password' */
+  show?: string;
+  /** Name of the toggle while the password is shown. @default 'Hide password' */
+  hide?: string;
+}
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'prefix' | 'placeholder'> {
   /** The visible label, e.g. 'New Password'. It is the input's accessible name. */
@@ -26,13 +36,8 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'prefi
    * @default false
    */
   defaultVisible?: boolean;
-  /** Texts of the show/hide toggle. */
-  labels?: {
-    /** Name of the toggle while the password is hidden. @default 'Show password' */
-    show?: string;
-    /** Name of the toggle while the password is shown. @default 'Hide password' */
-    hide?: string;
-  };
+  /** Texts of the show/hide toggle, each replacing the language's own (English by default, `PasswordFieldLabels`). */
+  labels?: PasswordFieldLabels;
 }
 
 // A pressed IconButton fills its icon (a wishlist heart turns solid); an eye stays an outline in both states.
@@ -72,6 +77,7 @@ export function PasswordField({
   ...props
 }: PasswordFieldProps) {
   const id = useId();
+  const text = useTexts(passwordFieldTexts, labels);
   const [visible, setVisible] = useState(defaultVisible);
   const descriptionId = description ? `${id}-description` : undefined;
   const errorId = errorMessage ? `${id}-error` : undefined;
@@ -95,7 +101,7 @@ export function PasswordField({
           className="sd:[&_[data-slot=text-field-input]]:pe-8"
         />
         <IconButton
-          label={visible ? (labels?.hide ?? 'Hide password') : (labels?.show ?? 'Show password')}
+          label={visible ? text.hide : text.show}
           size="sm"
           isPressed={visible}
           onPressedChange={setVisible}

@@ -1,1 +1,1 @@
-export { PaymentMethod, CASH_ON_DELIVERY, type PaymentMethodProps } from './payment-method';
+export { PaymentMethod, CASH_ON_DELIVERY, type PaymentMethodLabels, type PaymentMethodProps } from './payment-method';

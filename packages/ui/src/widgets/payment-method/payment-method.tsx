@@ -1,20 +1,25 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { RadioGroup } from '../../primitives/radio-group';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
+import { paymentMethodTexts } from './texts/en';
 
 /** The value of the only payment method the marketplace offers. */
 export const CASH_ON_DELIVERY = 'cash-on-delivery';
 
+/** Texts of the payment method; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. */
+export interface PaymentMethodLabels {
+  /** The group's label. @default 'Payment Method' */
+  title?: string;
+  /** @default 'Cash on Delivery' */
+  cashOnDelivery?: string;
+  /** @default 'Pay with cash when your order is delivered.' */
+  description?: string;
+}
+
 export interface PaymentMethodProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
-  /** Texts of the widget, in English by default. */
-  labels?: {
-    /** The group's label. @default 'Payment Method' */
-    title?: string;
-    /** @default 'Cash on Delivery' */
-    cashOnDelivery?: string;
-    /** @default 'Pay with cash when your order is delivered.' */
-    description?: string;
-  };
+  /** Texts of the widget, each replacing the language's own (English by default, `PaymentMethodLabels`). */
+  labels?: PaymentMethodLabels;
   /** Extra classes for the root element. */
   className?: string;
 }
@@ -30,11 +35,7 @@ export const PaymentMethod = /* @__PURE__ */ forwardRef<HTMLDivElement, PaymentM
   { labels, className, ...rest },
   ref,
 ) {
-  const text = {
-    title: labels?.title ?? 'Payment Method',
-    cashOnDelivery: labels?.cashOnDelivery ?? 'Cash on Delivery',
-    description: labels?.description ?? 'Pay with cash when your order is delivered.',
-  };
+  const text = useTexts(paymentMethodTexts, labels);
   return (
     <div
       {...rest}

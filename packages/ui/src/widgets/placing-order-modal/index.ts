@@ -1,1 +1,1 @@
-export { PlacingOrderModal, type PlacingOrderModalProps } from './placing-order-modal';
+export { PlacingOrderModal, type PlacingOrderModalLabels, type PlacingOrderModalProps } from './placing-order-modal';

@@ -1,2 +1,2 @@
-export { ProductCard, type ProductCardProps } from './product-card';
+export { ProductCard, type ProductCardLabels, type ProductCardProps } from './product-card';
 export type { NameFit } from './card-name';

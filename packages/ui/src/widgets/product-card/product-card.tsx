@@ -4,6 +4,7 @@ import { usePriceFormat } from '../../lib/formats';
 import { HeartIcon, ImageIcon } from '../../icons';
 import { CardName, type NameFit } from './card-name';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
 import { useResponsiveImage } from '../../lib/responsive-image';
 import { IconButton } from '../../primitives/icon-button/icon-button';
 import { Link } from '../../primitives/link/link';
@@ -14,10 +15,25 @@ import {
   productCardLinkVariants,
   productCardVariants,
 } from './product-card.variants';
+import { productCardTexts } from './texts/en';
 
 // The grid is 2, 3 then 4 columns wide inside the page's 80 rem; a list row's picture is 7 rem, 10 rem from sm.
 const GRID_IMAGE_SIZES = '(min-width: 80rem) 20rem, (min-width: 64rem) 25vw, (min-width: 40rem) 33vw, 50vw';
 const LIST_IMAGE_SIZES = '(min-width: 40rem) 10rem, 7rem';
+
+/** Texts of the card; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. */
+export interface ProductCardLabels {
+  /** Accessible name of the heart while the product is not wished. @default (name) => `Add ${name} to wishlist` */
+  wishlist?: (name: string) => string;
+  /** Accessible name of the heart while the product is wished. @default (name) => `Remove ${name} from wishlist` */
+  unwishlist?: (name: string) => string;
+  /** Read before the price. @default 'Price' */
+  price?: string;
+  /** Read before the struck-through price. @default 'Original price' */
+  oldPrice?: string;
+  /** @default (percent) => `${percent}% off` */
+  discount?: (percent: number) => string;
+}
 
 export interface ProductCardProps extends Omit<ComponentPropsWithoutRef<'article'>, 'children'> {
   /** The product; its price is the displayed price (first colour variant, else first size, else its own). */
@@ -68,19 +84,8 @@ export interface ProductCardProps extends Omit<ComponentPropsWithoutRef<'article
    * @default 'characters'
    */
   nameFit?: NameFit;
-  /** Texts of the card, in English by default. */
-  labels?: {
-    /** Accessible name of the heart while the product is not wished. @default (name) => `Add ${name} to wishlist` */
-    wishlist?: (name: string) => string;
-    /** Accessible name of the heart while the product is wished. @default (name) => `Remove ${name} from wishlist` */
-    unwishlist?: (name: string) => string;
-    /** @default 'Price' */
-    price?: string;
-    /** @default 'Original price' */
-    oldPrice?: string;
-    /** @default (percent) => `${percent}% off` */
-    discount?: (percent: number) => string;
-  };
+  /** Texts of the card, each replacing the language's own (English by default, `ProductCardLabels`). */
+  labels?: ProductCardLabels;
   /** Extra classes for the root element. */
   className?: string;
 }
@@ -125,13 +130,7 @@ export const ProductCard = /* @__PURE__ */ memo(
     ref,
   ) {
     const format = { price: usePriceFormat() };
-    const text = {
-      wishlist: labels?.wishlist ?? ((name: string) => `Add ${name} to wishlist`),
-      unwishlist: labels?.unwishlist ?? ((name: string) => `Remove ${name} from wishlist`),
-      price: labels?.price ?? 'Price',
-      oldPrice: labels?.oldPrice ?? 'Original price',
-      discount: labels?.discount ?? ((percent: number) => `${percent}% off`),
-    };
+    const text = useTexts(productCardTexts, labels);
     const { price, oldPrice, discount } = displayedPrice(product);
     const cover = product.images[0];
     const coverImage = useResponsiveImage(

@@ -1,9 +1,11 @@
 import type { ProductDetailList } from '@sauda/commerce';
 import { useId, useState, forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
 import { Button } from '../../primitives/button/button';
+import { productDetailsTexts } from './texts/en';
 
-/** The texts of `ProductDetails`, in English by default. */
+/** Texts of `ProductDetails`; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. */
 export interface ProductDetailsLabels {
   /** @default 'Description' */
   description?: string;
@@ -35,7 +37,7 @@ export interface ProductDetailsProps extends Omit<ComponentPropsWithoutRef<'div'
    * @default 2
    */
   headingLevel?: 2 | 3;
-  /** Texts of the sections. */
+  /** Texts of the sections, each replacing the language's own (English by default, `ProductDetailsLabels`). */
   labels?: ProductDetailsLabels;
   /** Extra classes for the root element. */
   className?: string;
@@ -60,10 +62,11 @@ export const ProductDetails = /* @__PURE__ */ forwardRef<HTMLDivElement, Product
 ) {
   const id = useId();
   const [expanded, setExpanded] = useState(false);
-  const text = description?.trim() ?? '';
+  const text = useTexts(productDetailsTexts, labels);
+  const about = description?.trim() ?? '';
   const entries = details?.entries ?? [];
   const notes = details?.notes ?? [];
-  const isLong = text.length > collapseAfter || text.split('\n').length > COLLAPSED_LINES;
+  const isLong = about.length > collapseAfter || about.split('\n').length > COLLAPSED_LINES;
   const collapsed = isLong && !expanded;
   const Heading = `h${headingLevel}` as const;
   const headingClass = 'sd:text-lg sd:font-semibold sd:text-fg';
@@ -75,14 +78,14 @@ export const ProductDetails = /* @__PURE__ */ forwardRef<HTMLDivElement, Product
       data-slot="product-details"
       className={cx('sd:flex sd:flex-col sd:gap-6 sd:text-fg', className)}
     >
-      {text && (
+      {about && (
         <section
           data-slot="product-details-description"
           aria-labelledby={`${id}-description`}
           className="sd:flex sd:flex-col sd:gap-2"
         >
           <Heading id={`${id}-description`} className={headingClass}>
-            {labels?.description ?? 'Description'}
+            {text.description}
           </Heading>
           <div
             id={`${id}-text`}
@@ -93,7 +96,7 @@ export const ProductDetails = /* @__PURE__ */ forwardRef<HTMLDivElement, Product
               collapsed && collapsedClass,
             )}
           >
-            {text}
+            {about}
           </div>
           {isLong && (
             <Button
@@ -104,9 +107,7 @@ export const ProductDetails = /* @__PURE__ */ forwardRef<HTMLDivElement, Product
               onClick={() => setExpanded(!expanded)}
               className="sd:-ms-3 sd:self-start"
             >
-              <span className="sd:text-brand">
-                {expanded ? (labels?.showLess ?? 'Show less') : (labels?.showMore ?? 'Show more')}
-              </span>
+              <span className="sd:text-brand">{expanded ? text.showLess : text.showMore}</span>
             </Button>
           )}
         </section>
@@ -118,7 +119,7 @@ export const ProductDetails = /* @__PURE__ */ forwardRef<HTMLDivElement, Product
           className="sd:flex sd:flex-col sd:gap-3"
         >
           <Heading id={`${id}-details`} className={headingClass}>
-            {labels?.details ?? 'Product details'}
+            {text.details}
           </Heading>
           {entries.length > 0 && (
             <dl
@@ -149,9 +150,9 @@ export const ProductDetails = /* @__PURE__ */ forwardRef<HTMLDivElement, Product
           )}
         </section>
       )}
-      {!text && entries.length === 0 && notes.length === 0 && (
+      {!about && entries.length === 0 && notes.length === 0 && (
         <p data-slot="product-details-empty" className="sd:text-sm sd:text-muted">
-          {labels?.empty ?? 'The seller has not described this product yet.'}
+          {text.empty}
         </p>
       )}
     </div>

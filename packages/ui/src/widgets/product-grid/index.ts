@@ -1,1 +1,1 @@
-export { ProductGrid, type ProductGridProps, type ProductGridView } from './product-grid';
+export { ProductGrid, type ProductGridLabels, type ProductGridProps, type ProductGridView } from './product-grid';

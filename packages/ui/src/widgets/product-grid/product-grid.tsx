@@ -1,15 +1,31 @@
 import type { Product } from '@sauda/commerce';
 import { useEffect, useRef, useState, type ReactNode, forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
 import { useStableCallback } from '../../lib/use-stable-callback';
 import { IconButton } from '../../primitives/icon-button/icon-button';
 import { Skeleton } from '../../primitives/skeleton';
 import { EmptyState, emptyStates, type EmptyStateProps } from '../empty-state';
 import { ProductCard, type ProductCardProps } from '../product-card';
 import { productGridListVariants } from './product-grid.variants';
+import { productGridTexts } from './texts/en';
 
 /** How the listing shows its cards: a grid of columns or one card per row. */
 export type ProductGridView = 'grid' | 'list';
+
+/** Texts of the grid; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. */
+export interface ProductGridLabels {
+  /** Accessible name of the list of cards. @default 'Products' */
+  list?: string;
+  /** Accessible name of the view toggle group. @default 'View' */
+  view?: string;
+  /** @default 'Grid view' */
+  gridView?: string;
+  /** @default 'List view' */
+  listView?: string;
+  /** Announced while loading. @default 'Loading products' */
+  loading?: string;
+}
 
 export interface ProductGridProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** The products to show, already filtered and sorted (see `applyFilters` and `sortProducts`). */
@@ -68,19 +84,8 @@ export interface ProductGridProps extends Omit<ComponentPropsWithoutRef<'div'>, 
   eagerImageCount?: number;
   /** Content at the start of the toolbar above the cards, e.g. the result count and the `SortSelect`. */
   toolbar?: ReactNode;
-  /** Texts of the grid, in English by default. */
-  labels?: {
-    /** Accessible name of the list of cards. @default 'Products' */
-    list?: string;
-    /** Accessible name of the view toggle group. @default 'View' */
-    view?: string;
-    /** @default 'Grid view' */
-    gridView?: string;
-    /** @default 'List view' */
-    listView?: string;
-    /** Announced while loading. @default 'Loading products' */
-    loading?: string;
-  };
+  /** Texts of the grid, each replacing the language's own (English by default, `ProductGridLabels`). */
+  labels?: ProductGridLabels;
   /** Extra classes for the root element. */
   className?: string;
 }
@@ -178,13 +183,7 @@ export const ProductGrid = /* @__PURE__ */ forwardRef<HTMLDivElement, ProductGri
   },
   ref,
 ) {
-  const text = {
-    list: labels?.list ?? 'Products',
-    view: labels?.view ?? 'View',
-    gridView: labels?.gridView ?? 'Grid view',
-    listView: labels?.listView ?? 'List view',
-    loading: labels?.loading ?? 'Loading products',
-  };
+  const text = useTexts(productGridTexts, labels);
   const { limit, hasMore, sentinelRef } = useProgressiveLimit(products.length, Math.max(1, pageSize), products);
   const isEmpty = !isLoading && products.length === 0;
   // The cards are memoised: a page passing a new inline handler on each render must not re-render every card.

@@ -1,12 +1,12 @@
-import { QUESTION_FAILED_MESSAGE, QUESTION_MAX_LENGTH, questionError, questionLength } from '@sauda/commerce';
+import { QUESTION_MAX_LENGTH, questionError, questionLength } from '@sauda/commerce';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../primitives/button';
 import { TextArea } from '../../primitives/text-area';
 import type { ResolvedLabels } from './labels';
 
-/** Why an ask failed, in words: the error's own message, else the generic one. */
-const failureOf = (error: unknown) =>
-  error instanceof Error && error.message.trim() ? error.message : QUESTION_FAILED_MESSAGE;
+/** Why an ask failed, in words: the error's own message, else the generic one (`failed`). */
+const failureOf = (error: unknown, failed: string) =>
+  error instanceof Error && error.message.trim() ? error.message : failed;
 
 /**
  * The question field with its character count and the send button. It checks the rule (1–500 characters after
@@ -42,7 +42,7 @@ export function AskQuestionForm({
       setQuestion('');
       setOutcome({ ok: true, message: text.sent });
     } catch (failure) {
-      setOutcome({ ok: false, message: failureOf(failure) });
+      setOutcome({ ok: false, message: failureOf(failure, text.failed) });
     } finally {
       setPending(false);
     }

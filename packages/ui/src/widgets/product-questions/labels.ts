@@ -1,12 +1,13 @@
-import { formatCount } from '@sauda/commerce';
-
-/** The widget's texts (the spec has no questions and answers, so none are fixed). */
+/**
+ * The widget's texts (the spec has no questions and answers, so none are fixed); in English by default
+ * (`texts/en.ts`), or the language of a `KitTextsProvider`. The question rule's messages come from commerce.
+ */
 export interface ProductQuestionsLabels {
   /** @default 'Questions about this product' */
   heading?: string;
   /**
    * The number of questions after the heading.
-   * @default (count) => `(${count})`
+   * @default (count) => `(${formatCount(count)})`
    */
   count?: (count: number) => string;
   /** @default 'No questions yet. Ask the shop anything about this product.' */
@@ -28,7 +29,7 @@ export interface ProductQuestionsLabels {
   notAnswered?: string;
   /**
    * The button that shows the questions beyond the first ones.
-   * @default (hidden) => `Show ${hidden} more question(s)`
+   * @default (hidden) => `Show ${formatCount(hidden)} more ${hidden === 1 ? 'question' : 'questions'}`
    */
   showMore?: (hidden: number) => string;
   /** Label of the question field. @default 'Your question' */
@@ -48,30 +49,13 @@ export interface ProductQuestionsLabels {
   sent?: string;
   /** The link shown instead of the form to a shopper who is not signed in. @default 'Log in to ask a question' */
   logIn?: string;
+  /** Shown when sending failed with no message of its own. @default QUESTION_FAILED_MESSAGE */
+  failed?: string;
+  /** The mark before each question (hidden from screen readers, which read `questionPrefix`). @default 'Q' */
+  questionMark?: string;
+  /** The mark before each answer (hidden from screen readers, which read `answerPrefix`). @default 'A' */
+  answerMark?: string;
 }
 
-/** Every label, defaults filled in. */
+/** Every text of the widget, in the language shown. */
 export type ResolvedLabels = Required<ProductQuestionsLabels>;
-
-export function resolveLabels(labels: ProductQuestionsLabels = {}): ResolvedLabels {
-  return {
-    heading: 'Questions about this product',
-    count: (count) => `(${formatCount(count)})`,
-    empty: 'No questions yet. Ask the shop anything about this product.',
-    loading: 'Loading questions...',
-    list: 'Questions',
-    questionPrefix: 'Question:',
-    answerPrefix: 'Answer:',
-    answerFrom: (shopName) => (shopName ? `Answer from ${shopName}` : "Seller's answer"),
-    notAnswered: 'Not answered yet',
-    showMore: (hidden) => `Show ${formatCount(hidden)} more question${hidden === 1 ? '' : 's'}`,
-    question: 'Your question',
-    placeholder: 'Ask about size, colour, delivery...',
-    counter: (used, max) => `${used}/${max} characters`,
-    submit: 'Ask Question',
-    submitting: 'Sending...',
-    sent: 'Thank you! Your question was sent. The shop will answer it here.',
-    logIn: 'Log in to ask a question',
-    ...labels,
-  };
-}

@@ -3,7 +3,10 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductQuestion } from '@sauda/commerce';
+import { KitTextsProvider, translated } from '../../lib/kit-texts';
 import { ProductQuestions } from './product-questions';
+import { productQuestionsTexts } from './texts/en';
+import { productQuestionsTextsUr } from './texts/ur';
 
 const questionShop = 'Liberty Lawn Centre';
 const answered = (id: string, answer: string, createdAt: string) => [{ id, shopId: 's', answer, createdAt }];
@@ -103,5 +106,21 @@ describe('ProductQuestions', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show 3 more questions' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(8);
     expect(screen.queryByRole('button', { name: /more question/ })).toBeNull();
+  });
+
+  it("speaks a KitTextsProvider's language, the host's labels still winning", async () => {
+    const urdu = new Map([translated(productQuestionsTexts, productQuestionsTextsUr)]);
+    const onAsk = vi.fn().mockRejectedValue(new Error(''));
+    render(
+      <KitTextsProvider texts={urdu}>
+        <ProductQuestions {...base} questions={manyQuestions} isSignedIn onAsk={onAsk} labels={{ submit: 'Ask' }} />
+      </KitTextsProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'اس پروڈکٹ کے بارے میں سوالات (8)' })).toBeTruthy();
+    expect(screen.getAllByText('س')).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'مزید 3 سوالات دکھائیں' })).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: 'آپ کا سوال' }), 'Is it washable?');
+    await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
+    expect(screen.getByRole('alert').textContent).toBe('آپ کا سوال نہیں بھیجا جا سکا۔ براہ کرم دوبارہ کوشش کریں۔');
   });
 });

@@ -1,12 +1,14 @@
 import { type ProductQuestion } from '@sauda/commerce';
 import { useId, useState, forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
 import { Button } from '../../primitives/button';
 import { Link } from '../../primitives/link';
 import { ListSkeleton } from '../skeletons';
 import { AskQuestionForm } from './ask-question-form';
-import { resolveLabels, type ProductQuestionsLabels } from './labels';
+import type { ProductQuestionsLabels } from './labels';
 import { QuestionItem } from './question-item';
+import { productQuestionsTexts } from './texts/en';
 
 export interface ProductQuestionsProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
   /** The product's questions, newest first, each with the shop's answers. */
@@ -55,7 +57,7 @@ export interface ProductQuestionsProps extends Omit<ComponentPropsWithoutRef<'se
    * @default the `FormatProvider`'s zone ('Asia/Karachi' without one)
    */
   timeZone?: string;
-  /** Texts of the widget. */
+  /** Texts of the widget, each replacing the language's own (English by default, `ProductQuestionsLabels`). */
   labels?: ProductQuestionsLabels;
   /** Extra classes for the root element. */
   className?: string;
@@ -89,7 +91,7 @@ export const ProductQuestions = /* @__PURE__ */ forwardRef<HTMLElement, ProductQ
     ref,
   ) {
     const id = useId();
-    const text = resolveLabels(labels);
+    const text = useTexts(productQuestionsTexts, labels);
     const [showAll, setShowAll] = useState(false);
     const Heading = `h${headingLevel}` as const;
     const shown = showAll ? questions : questions.slice(0, Math.max(1, initialCount));

@@ -25,7 +25,7 @@ export function QuestionItem({
     >
       <div className="sd:flex sd:items-start sd:gap-3">
         <span aria-hidden className={`${badge} sd:bg-brand-subtle sd:text-fg`}>
-          Q
+          {text.questionMark}
         </span>
         <div className="sd:flex sd:min-w-0 sd:flex-col sd:gap-1">
           <p data-slot="product-question-text" className="sd:font-medium sd:break-words sd:whitespace-pre-line">
@@ -51,7 +51,7 @@ export function QuestionItem({
         question.answers.map((answer) => (
           <div key={answer.id} data-slot="product-question-answer" className="sd:flex sd:items-start sd:gap-3">
             <span aria-hidden className={`${badge} sd:bg-brand sd:text-on-brand`}>
-              A
+              {text.answerMark}
             </span>
             <div className="sd:flex sd:min-w-0 sd:flex-col sd:gap-1 sd:text-sm">
               <span data-slot="product-question-answer-from" className="sd:font-medium">

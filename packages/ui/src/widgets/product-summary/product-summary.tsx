@@ -10,19 +10,24 @@ import {
 import { useId, useState, forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { HeartIcon } from '../../icons';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
 import { Button } from '../../primitives/button';
 import { IconButton } from '../../primitives/icon-button';
 import { Link } from '../../primitives/link';
 import { QuantityStepper } from '../quantity-stepper';
 import { RatingStars } from '../rating-stars';
 import { VariantPicker, type VariantPickerLabels } from '../variant-picker';
+import { productSummaryTexts } from './texts/en';
 
 /** What the shopper chose: the variant and how many. */
 export interface ProductChoice extends VariantSelection {
   quantity: number;
 }
 
-/** The texts of a `ProductSummary`, in English by default (variant texts included). */
+/**
+ * The texts of a `ProductSummary` (the variant picker's included); in English by default (`texts/en.ts`), or the
+ * language of a `KitTextsProvider`.
+ */
 export interface ProductSummaryLabels extends VariantPickerLabels {
   /** @default 'Brand' */
   brand?: string;
@@ -104,7 +109,7 @@ export interface ProductSummaryProps extends Omit<ComponentPropsWithoutRef<'sect
    * @default storePath(product.shopName, product.shopId) ('/store/{shop-name-with-hyphens}/{shopId}')
    */
   shopHref?: string;
-  /** Texts of the buy box. */
+  /** Texts of the buy box, each replacing the language's own (English by default, `ProductSummaryLabels`). */
   labels?: ProductSummaryLabels;
   /**
    * The most of one item a shopper may put in the cart.
@@ -166,18 +171,7 @@ export const ProductSummary = /* @__PURE__ */ forwardRef<HTMLElement, ProductSum
   const options = variantOptions(product, selection ?? chosen, unavailable);
   const choice: ProductChoice = { ...options.selection, quantity };
   const isBusy = isAddingToCart || isBuyingNow;
-  const text = {
-    brand: labels?.brand ?? 'Brand',
-    soldBy: labels?.soldBy ?? 'Sold by',
-    quantity: labels?.quantity ?? 'Quantity',
-    quantityHint: labels?.quantityHint ?? ((max: number) => `Up to ${max} per order`),
-    addToCart: labels?.addToCart ?? 'Add to Cart',
-    addingToCart: labels?.addingToCart ?? 'Adding...',
-    buyNow: labels?.buyNow ?? 'Buy Now',
-    buyingNow: labels?.buyingNow ?? 'Please wait...',
-    wishlist: labels?.wishlist ?? 'Add to wishlist',
-    writeReview: labels?.writeReview ?? 'Write a review',
-  };
+  const text = useTexts(productSummaryTexts, labels);
 
   return (
     <section

@@ -1,1 +1,6 @@
-export { ProfileSettings, type ProfileSaveValues, type ProfileSettingsProps } from './profile-settings';
+export {
+  ProfileSettings,
+  type ProfileSaveValues,
+  type ProfileSettingsLabels,
+  type ProfileSettingsProps,
+} from './profile-settings';

@@ -4,7 +4,9 @@ import { Button } from '../../primitives/button';
 import { IconButton } from '../../primitives/icon-button';
 import { TextField } from '../../primitives/text-field';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
 import { ProfileAvatar } from './profile-avatar';
+import { profileSettingsTexts } from './texts/en';
 import { useImagePreview } from './use-image-preview';
 
 /** What a save sends: the editable fields and the newly picked image, if any. */
@@ -14,6 +16,38 @@ export interface ProfileSaveValues {
   /** In its stored form, ten digits starting with 3 without +92, however it was typed ('0300-1234567'…). */
   phone: string;
   image: File | null;
+}
+
+/** Texts of the profile settings; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. */
+export interface ProfileSettingsLabels {
+  /** The page's heading. @default 'Profile settings' */
+  title?: string;
+  /** The line under the heading. @default 'Your Style, Your Settings – Personalize Your Profile!' */
+  subtitle?: string;
+  /** @default 'Logout' */
+  logout?: string;
+  /** The heading above the fields. @default 'Modify' */
+  modify?: string;
+  /** Accessible name of the pencil that starts editing. @default 'Edit profile' */
+  edit?: string;
+  /** Accessible name of the picture placeholder. @default (name) => `${name} (no photo yet)` */
+  noPhoto?: (name: string) => string;
+  /** The image picker's label. @default 'Profile Image' */
+  image?: string;
+  /** The name field's label while editing. @default 'Name' */
+  name?: string;
+  /** The name field's label in view mode. @default 'Full Name' */
+  fullName?: string;
+  /** @default 'Email' */
+  email?: string;
+  /** The phone field's label. @default 'Contact' */
+  contact?: string;
+  /** @default 'Save' */
+  save?: string;
+  /** The Save button's text while saving. @default 'Saving...' */
+  saving?: string;
+  /** @default 'Cancel' */
+  cancel?: string;
 }
 
 export interface ProfileSettingsProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children' | 'onInvalid'> {
@@ -34,6 +68,8 @@ export interface ProfileSettingsProps extends Omit<ComponentPropsWithoutRef<'sec
   isSaving?: boolean;
   /** The red Logout button at the top. */
   onLogout: () => void;
+  /** Texts of the profile settings, each replacing the language's own (English by default, `ProfileSettingsLabels`). */
+  labels?: ProfileSettingsLabels;
   /** Extra classes for the root element. */
   className?: string;
 }
@@ -52,9 +88,10 @@ function PencilIcon() {
  * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
  */
 export const ProfileSettings = /* @__PURE__ */ forwardRef<HTMLElement, ProfileSettingsProps>(function ProfileSettings(
-  { profile, isEditing, onEditingChange, onSave, onInvalid, isSaving = false, onLogout, className, ...rest },
+  { profile, isEditing, onEditingChange, onSave, onInvalid, isSaving = false, onLogout, labels, className, ...rest },
   ref,
 ) {
+  const text = useTexts(profileSettingsTexts, labels);
   const headingId = useId();
   const [name, setName] = useState(profile.name);
   const [phone, setPhone] = useState(profile.phone);
@@ -97,17 +134,21 @@ export const ProfileSettings = /* @__PURE__ */ forwardRef<HTMLElement, ProfileSe
       >
         <div>
           <h1 id={headingId} className="sd:text-2xl sd:font-bold sd:text-fg">
-            Profile settings
+            {text.title}
           </h1>
-          <p className="sd:text-muted">Your Style, Your Settings – Personalize Your Profile!</p>
+          <p className="sd:text-muted">{text.subtitle}</p>
         </div>
         <Button variant="danger" onPress={onLogout}>
-          Logout
+          {text.logout}
         </Button>
       </header>
 
       <div className="sd:flex sd:flex-col sd:items-center sd:gap-2 sd:sm:flex-row sd:sm:items-center sd:sm:gap-6">
-        <ProfileAvatar src={preview ?? profile.image} name={profile.name} />
+        <ProfileAvatar
+          src={preview ?? profile.image}
+          name={profile.name}
+          placeholderLabel={text.noPhoto(profile.name)}
+        />
         <div className="sd:text-center sd:sm:text-start">
           <p className="sd:text-lg sd:font-semibold sd:text-fg">{profile.name}</p>
           <p className="sd:text-muted">{profile.email}</p>
@@ -123,9 +164,9 @@ export const ProfileSettings = /* @__PURE__ */ forwardRef<HTMLElement, ProfileSe
         data-slot="profile-settings-modify"
         className="sd:flex sd:items-center sd:gap-2 sd:border-b sd:border-line sd:pb-2"
       >
-        <h2 className="sd:text-lg sd:font-semibold sd:text-fg">Modify</h2>
+        <h2 className="sd:text-lg sd:font-semibold sd:text-fg">{text.modify}</h2>
         {!isEditing && (
-          <IconButton label="Edit profile" variant="ghost" size="sm" onPress={startEditing}>
+          <IconButton label={text.edit} variant="ghost" size="sm" onPress={startEditing}>
             <PencilIcon />
           </IconButton>
         )}
@@ -139,7 +180,7 @@ export const ProfileSettings = /* @__PURE__ */ forwardRef<HTMLElement, ProfileSe
           className="sd:flex sd:max-w-xl sd:flex-col sd:gap-4"
         >
           <label className="sd:flex sd:flex-col sd:gap-1 sd:text-sm sd:font-medium sd:text-fg">
-            Profile Image
+            {text.image}
             <input
               data-slot="profile-settings-image-input"
               type="file"
@@ -148,10 +189,10 @@ export const ProfileSettings = /* @__PURE__ */ forwardRef<HTMLElement, ProfileSe
               className="sd:focus-ring sd:rounded-md sd:border sd:border-line-strong sd:bg-raised sd:p-2 sd:text-sm sd:text-fg sd:file:me-3 sd:file:rounded sd:file:border-0 sd:file:bg-surface sd:file:px-3 sd:file:py-1"
             />
           </label>
-          <TextField label="Name" value={name} onChange={setName} autoComplete="name" />
-          <TextField label="Email" value={profile.email} type="email" isDisabled />
+          <TextField label={text.name} value={name} onChange={setName} autoComplete="name" />
+          <TextField label={text.email} value={profile.email} type="email" isDisabled />
           <TextField
-            label="Contact"
+            label={text.contact}
             type="tel"
             prefix={PHONE_COUNTRY_CODE}
             placeholder="314XXXX910"
@@ -162,19 +203,19 @@ export const ProfileSettings = /* @__PURE__ */ forwardRef<HTMLElement, ProfileSe
             autoComplete="tel-national"
           />
           <div className="sd:flex sd:gap-2">
-            <Button type="submit" isPending={isSaving} pendingLabel="Saving...">
-              Save
+            <Button type="submit" isPending={isSaving} pendingLabel={text.saving}>
+              {text.save}
             </Button>
             <Button variant="secondary" isDisabled={isSaving} onPress={() => onEditingChange(false)}>
-              Cancel
+              {text.cancel}
             </Button>
           </div>
         </form>
       ) : (
         <div data-slot="profile-settings-view" className="sd:flex sd:max-w-xl sd:flex-col sd:gap-4">
-          <TextField label="Full Name" value={profile.name} isDisabled />
-          <TextField label="Email" value={profile.email} type="email" isDisabled />
-          <TextField label="Contact" prefix={PHONE_COUNTRY_CODE} value={profile.phone} type="tel" isDisabled />
+          <TextField label={text.fullName} value={profile.name} isDisabled />
+          <TextField label={text.email} value={profile.email} type="email" isDisabled />
+          <TextField label={text.contact} prefix={PHONE_COUNTRY_CODE} value={profile.phone} type="tel" isDisabled />
         </div>
       )}
     </section>

@@ -1,1 +1,1 @@
-export { QuantityStepper, type QuantityStepperProps } from './quantity-stepper';
+export { QuantityStepper, type QuantityStepperLabels, type QuantityStepperProps } from './quantity-stepper';

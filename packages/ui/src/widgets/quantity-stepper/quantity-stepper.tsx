@@ -1,6 +1,27 @@
 import { useId, forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { IconButton } from '../../primitives/icon-button';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
+import { quantityStepperTexts } from './texts/en';
+
+/**
+ * Accessible names of the stepper's parts; in English by default (`texts/en.ts`), or the language of a
+ * `KitTextsProvider`. A name given as a string is used as it is, with or without `itemName`.
+ */
+export interface QuantityStepperLabels {
+  /** The minus button. @default 'Decrease quantity' */
+  decrease?: string;
+  /** The minus button, with `itemName`. @default (itemName) => `Decrease quantity of ${itemName}` */
+  decreaseOf?: (itemName: string) => string;
+  /** The plus button. @default 'Increase quantity' */
+  increase?: string;
+  /** The plus button, with `itemName`. @default (itemName) => `Increase quantity of ${itemName}` */
+  increaseOf?: (itemName: string) => string;
+  /** The group, and before the value. @default 'Quantity' */
+  quantity?: string;
+  /** The group, and before the value, with `itemName`. @default (itemName) => `Quantity of ${itemName}` */
+  quantityOf?: (itemName: string) => string;
+}
 
 export interface QuantityStepperProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'onChange'> {
   /** The current quantity. */
@@ -30,8 +51,8 @@ export interface QuantityStepperProps extends Omit<ComponentPropsWithoutRef<'div
    * is shown, e.g. where the limit is already written beside the stepper.
    */
   maxHint?: string;
-  /** Accessible names of the parts. */
-  labels?: { decrease?: string; increase?: string; quantity?: string };
+  /** Accessible names of the parts, each replacing the language's own (English by default, `QuantityStepperLabels`). */
+  labels?: QuantityStepperLabels;
   /** Form field name: a hidden input of this name carries the quantity, so a native `<form>` posts it. */
   name?: string;
   /** Extra classes for the root element. */
@@ -61,11 +82,11 @@ export const QuantityStepper = /* @__PURE__ */ forwardRef<HTMLDivElement, Quanti
     ref,
   ) {
     const hintId = useId();
-    const suffix = itemName ? ` of ${itemName}` : '';
+    const texts = useTexts(quantityStepperTexts, labels);
     const text = {
-      decrease: labels?.decrease ?? `Decrease quantity${suffix}`,
-      increase: labels?.increase ?? `Increase quantity${suffix}`,
-      quantity: labels?.quantity ?? `Quantity${suffix}`,
+      decrease: labels?.decrease ?? (itemName ? texts.decreaseOf(itemName) : texts.decrease),
+      increase: labels?.increase ?? (itemName ? texts.increaseOf(itemName) : texts.increase),
+      quantity: labels?.quantity ?? (itemName ? texts.quantityOf(itemName) : texts.quantity),
     };
     const atMax = value >= max;
     const describedBy = maxHint && atMax ? hintId : undefined;

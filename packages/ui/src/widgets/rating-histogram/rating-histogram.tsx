@@ -1,10 +1,12 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { formatCount, HISTOGRAM_STARS, type HistogramStar, type RatingHistogram as Histogram } from '@sauda/commerce';
+import { HISTOGRAM_STARS, type HistogramStar, type RatingHistogram as Histogram } from '@sauda/commerce';
 import { useCountFormat } from '../../lib/formats';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
 import { RatingStars } from '../rating-stars';
+import { ratingHistogramTexts } from './texts/en';
 
-/** The texts of the histogram. */
+/** Texts of the histogram; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. */
 export interface RatingHistogramLabels {
   /**
    * The number of ratings under the average.
@@ -12,10 +14,11 @@ export interface RatingHistogramLabels {
    */
   total?: (total: number) => string;
   /**
-   * A star row's name: its stars and how many reviews gave them.
-   * @default (star, count) => `${star} stars: ${count}` ('1 star: …')
+   * A star row's name: its stars and how many reviews gave them (`count`, and `countText` as the `FormatProvider`
+   * writes it).
+   * @default (star, count, countText) => `${star} stars: ${countText}` ('1 star: …')
    */
-  row?: (star: HistogramStar, count: number) => string;
+  row?: (star: HistogramStar, count: number, countText: string) => string;
   /**
    * Accessible name of the list of star rows.
    * @default 'Ratings by stars'
@@ -26,13 +29,11 @@ export interface RatingHistogramLabels {
 export interface RatingHistogramProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** The product's reviews counted per whole star, their number and average (`ratingHistogram` of commerce). */
   histogram: Histogram;
-  /** Texts of the histogram. */
+  /** Texts of the histogram, each replacing the language's own (English by default, `RatingHistogramLabels`). */
   labels?: RatingHistogramLabels;
   /** Extra classes for the root element. */
   className?: string;
 }
-
-const plural = (count: number, one: string) => `${formatCount(count)} ${count === 1 ? one : `${one}s`}`;
 
 /**
  * A product's ratings at a glance: the average out of 5 with its stars and the number of ratings, then one bar per
@@ -44,11 +45,7 @@ const plural = (count: number, one: string) => `${formatCount(count)} ${count ==
 export const RatingHistogram = /* @__PURE__ */ forwardRef<HTMLDivElement, RatingHistogramProps>(
   function RatingHistogram({ histogram, labels, className, ...rest }, ref) {
     const format = { count: useCountFormat() };
-    const text = {
-      total: labels?.total ?? ((total: number) => plural(total, 'rating')),
-      row: labels?.row ?? ((star: HistogramStar, count: number) => `${plural(star, 'star')}: ${format.count(count)}`),
-      rows: labels?.rows ?? 'Ratings by stars',
-    };
+    const text = useTexts(ratingHistogramTexts, labels);
     const { counts, total, average } = histogram;
     return (
       <div
@@ -84,7 +81,7 @@ export const RatingHistogram = /* @__PURE__ */ forwardRef<HTMLDivElement, Rating
                 data-star={star}
                 className="sd:grid sd:grid-cols-[3.5rem_1fr_3rem] sd:items-center sd:gap-2 sd:text-sm"
               >
-                <span className="sd:sr-only">{text.row(star, count)}</span>
+                <span className="sd:sr-only">{text.row(star, count, format.count(count))}</span>
                 <span aria-hidden className="sd:tabular-nums sd:text-muted">
                   {star} ★
                 </span>

@@ -1,3 +1,3 @@
-export { RatingStars, type RatingStarsProps } from './rating-stars';
+export { RatingStars, type RatingStarsLabels, type RatingStarsProps } from './rating-stars';
 export { RatingInput, type RatingInputProps } from './rating-input';
 export { ratingStarsVariants } from './rating-stars.variants';

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
 import { StarIcon, starFills } from './star-icon';
+import { ratingStarsTexts } from './texts/en';
 
 export interface RatingInputProps {
   /** The group's visible label. */
@@ -25,14 +27,12 @@ export interface RatingInputProps {
   errorMessage?: string;
   /**
    * Accessible name of each option.
-   * @default (rating) => `${rating} stars` ('1 star' for 1)
+   * @default `RatingStarsLabels.option` in the language's texts: (rating) => `${rating} stars` ('1 star' for 1)
    */
   optionLabel?: (rating: number) => string;
   /** Extra classes for the root element. */
   className?: string;
 }
-
-const defaultOptionLabel = (rating: number) => `${rating} ${rating === 1 ? 'star' : 'stars'}`;
 
 /**
  * A rating picker in half stars. It is a native radio group (arrow keys move by half a star), drawn as five stars
@@ -46,10 +46,11 @@ export function RatingInput({
   name,
   isRequired = false,
   errorMessage,
-  optionLabel = defaultOptionLabel,
+  optionLabel,
   className,
 }: RatingInputProps) {
   const id = useId();
+  const text = useTexts(ratingStarsTexts);
   const [uncontrolled, setUncontrolled] = useState<number | null>(defaultValue);
   const [hovered, setHovered] = useState<number | null>(null);
   const current = value !== undefined ? value : uncontrolled;
@@ -103,7 +104,7 @@ export function RatingInput({
                   checked={current === rating}
                   required={isRequired}
                   onChange={() => choose(rating)}
-                  aria-label={optionLabel(rating)}
+                  aria-label={(optionLabel ?? text.option)(rating)}
                 />
               </label>
             ))}

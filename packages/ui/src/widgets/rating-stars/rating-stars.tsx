@@ -1,7 +1,23 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
 import { starRowPath } from './star-icon';
 import { ratingStarsVariants } from './rating-stars.variants';
+import { ratingStarsTexts } from './texts/en';
+
+/**
+ * Texts of `RatingStars` and `RatingInput`; in English by default (`texts/en.ts`), or the language of a
+ * `KitTextsProvider`. Their `label` and `optionLabel` props replace them.
+ */
+export interface RatingStarsLabels {
+  /**
+   * Accessible text of `RatingStars`; receives the rating rounded to a half and the count ('1 rating' for 1).
+   * @default (rating, count) => `Rated ${rating} out of 5` + (count !== undefined ? `, ${count} ratings` : '')
+   */
+  rated?: (rating: number, count?: number) => string;
+  /** Accessible name of each option of `RatingInput`. @default (rating) => `${rating} stars` ('1 star' for 1) */
+  option?: (rating: number) => string;
+}
 
 export interface RatingStarsProps extends Omit<ComponentPropsWithoutRef<'span'>, 'children'> {
   /** The rating to show, 0 to 5; drawn to the nearest half star. */
@@ -17,15 +33,12 @@ export interface RatingStarsProps extends Omit<ComponentPropsWithoutRef<'span'>,
   size?: 'sm' | 'md' | 'lg';
   /**
    * Accessible text for the rating; receives the rating rounded to a half and the count.
-   * @default (rating, count) => `Rated ${rating} out of 5` + (count !== undefined ? `, ${count} ratings` : '')
+   * @default the language's `RatingStarsLabels.rated` ('Rated 4.5 out of 5, 12 ratings')
    */
   label?: (rating: number, count?: number) => string;
   /** Extra classes for the root element. */
   className?: string;
 }
-
-const defaultLabel = (rating: number, count?: number) =>
-  `Rated ${rating} out of 5${count !== undefined ? `, ${count} ${count === 1 ? 'rating' : 'ratings'}` : ''}`;
 
 const STARS = 5;
 const ROW_PATH = starRowPath(STARS);
@@ -40,9 +53,10 @@ const ROW_VIEW_BOX = `0 0 ${24 * STARS} 24`;
  * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
  */
 export const RatingStars = /* @__PURE__ */ forwardRef<HTMLSpanElement, RatingStarsProps>(function RatingStars(
-  { rating, count, size = 'md', label = defaultLabel, className, ...rest },
+  { rating, count, size = 'md', label, className, ...rest },
   ref,
 ) {
+  const text = useTexts(ratingStarsTexts);
   const rounded = Math.round(Math.min(Math.max(rating, 0), STARS) * 2) / 2;
   const filled = rounded / STARS;
   return (
@@ -52,7 +66,7 @@ export const RatingStars = /* @__PURE__ */ forwardRef<HTMLSpanElement, RatingSta
       data-slot="rating-stars"
       data-size={size}
       role="img"
-      aria-label={label(rounded, count)}
+      aria-label={(label ?? text.rated)(rounded, count)}
       className={cx(ratingStarsVariants({ size }), className)}
     >
       <span data-slot="rating-stars-stars" data-rating={rounded} className="sd:relative sd:inline-block sd:shrink-0">

@@ -1,1 +1,1 @@
-export { ResendCountdown, type ResendCountdownProps } from './resend-countdown';
+export { ResendCountdown, type ResendCountdownLabels, type ResendCountdownProps } from './resend-countdown';

@@ -1,1 +1,1 @@
-export { ResetPasswordForm, type ResetPasswordFormProps } from './reset-password-form';
+export { ResetPasswordForm, type ResetPasswordFormLabels, type ResetPasswordFormProps } from './reset-password-form';

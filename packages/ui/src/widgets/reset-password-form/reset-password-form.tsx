@@ -1,18 +1,45 @@
-import {
-  PASSWORD_RESET_SUCCESS_MESSAGE,
-  PASSWORDS_DO_NOT_MATCH_MESSAGE,
-  checkNewPassword,
-  type NewPasswordInput,
-} from '@sauda/commerce';
+import { PASSWORDS_DO_NOT_MATCH_MESSAGE, checkNewPassword, type NewPasswordInput } from '@sauda/commerce';
 import { forwardRef } from 'react';
+import { useTexts } from '../../lib/kit-texts';
 import { Link } from '../../primitives/link';
 import { AuthForm, AuthSubmit, type AuthFormFrameProps } from '../login-form/auth-form';
 import { AuthDone } from '../login-form/auth-parts';
-import { resetPasswordTexts, withDefaults } from '../login-form/auth-texts';
 import { useAuthForm } from '../login-form/use-auth-form';
 import { NewPasswordFields } from '../password-field/new-password-fields';
+import { resetPasswordFormTexts } from './texts/en';
 
 const blankPasswords = { password: '', confirmPassword: '' };
+
+/**
+ * Texts of the reset-password form; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`.
+ * The validation messages come from commerce.
+ */
+export interface ResetPasswordFormLabels {
+  /** The form's heading. @default 'Reset your password' */
+  title?: string;
+  /** The line under the heading. @default 'Choose a new password for your account.' */
+  description?: string;
+  /** Label of the first password field. @default 'New Password' */
+  newPassword?: string;
+  /** The password rule, under the first field. @default NEW_PASSWORD_HINT */
+  passwordHint?: string;
+  /** Label of the password's confirmation. @default 'Confirm Password' */
+  confirmPassword?: string;
+  /** The submit button. @default 'Reset Password' */
+  submit?: string;
+  /** The submit button while the request is under way. @default 'Resetting...' */
+  submitting?: string;
+  /** Link under the fields. @default 'Back to Login' */
+  backToLogin?: string;
+  /** Link of the success state. @default 'Go to Login' */
+  login?: string;
+  /** Text of the success state, unless `successMessage` is given. @default PASSWORD_RESET_SUCCESS_MESSAGE */
+  success?: string;
+  /** Name of the passwords' toggles while the password is hidden. @default 'Show password' */
+  showPassword?: string;
+  /** Name of the passwords' toggles while the password is shown. @default 'Hide password' */
+  hidePassword?: string;
+}
 
 export interface ResetPasswordFormProps extends AuthFormFrameProps {
   /** Called with the new password once it follows the rule and both entries match; otherwise nothing is sent. */
@@ -29,7 +56,7 @@ export interface ResetPasswordFormProps extends AuthFormFrameProps {
   success?: boolean;
   /**
    * Text of the success state.
-   * @default 'Your password has been reset successfully.'
+   * @default the language's `success` text ('Your password has been reset successfully.')
    */
   successMessage?: string;
   /**
@@ -37,12 +64,8 @@ export interface ResetPasswordFormProps extends AuthFormFrameProps {
    * @default '/user/login'
    */
   loginHref?: string;
-  /**
-   * Other texts, in English by default ('Reset your password', 'New Password' with the rule hint, 'Confirm
-   * Password', 'Reset Password', 'Resetting...', 'Back to Login', 'Go to Login'); the validation messages come from
-   * commerce.
-   */
-  labels?: Partial<typeof resetPasswordTexts>;
+  /** Other texts, each replacing the language's own (English by default, `ResetPasswordFormLabels`). */
+  labels?: ResetPasswordFormLabels;
 }
 
 /**
@@ -58,7 +81,7 @@ export const ResetPasswordForm = /* @__PURE__ */ forwardRef<HTMLFormElement, Res
     { onSubmit, mismatchMessage, success = false, successMessage, loginHref, labels, ...frame },
     ref,
   ) {
-    const text = withDefaults(labels, resetPasswordTexts);
+    const text = useTexts(resetPasswordFormTexts, labels);
     const mismatch = mismatchMessage ?? PASSWORDS_DO_NOT_MATCH_MESSAGE;
     const check = (values: NewPasswordInput) => checkNewPassword(values, mismatch);
     const form = useAuthForm({ frame, ref, text, initial: blankPasswords, check, onValid: onSubmit });
@@ -67,7 +90,7 @@ export const ResetPasswordForm = /* @__PURE__ */ forwardRef<HTMLFormElement, Res
       <AuthForm
         {...form.frame}
         slot="reset-password-form"
-        status={success && (successMessage ?? PASSWORD_RESET_SUCCESS_MESSAGE)}
+        status={success && (successMessage ?? text.success)}
         footer={success ? undefined : <Link href={login}>{text.backToLogin}</Link>}
       >
         <AuthDone slot="reset-password-form" done={success} href={login} label={text.login}>

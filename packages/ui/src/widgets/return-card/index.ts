@@ -1,1 +1,1 @@
-export { ReturnCard, type ReturnCardProps } from './return-card';
+export { ReturnCard, type ReturnCardLabels, type ReturnCardProps } from './return-card';

@@ -1,6 +1,21 @@
 import type { Return } from '@sauda/commerce';
 import { forwardRef } from 'react';
-import { RequestCard, type RequestCardBaseProps } from '../order-request-card';
+import { useTexts } from '../../lib/kit-texts';
+import { RequestCard, type RequestCardBaseProps, type RequestKindLabels } from '../order-request-card';
+import { returnCardTexts } from './texts/en';
+
+/**
+ * Texts of the return card; in English by default (`texts/en.ts`, the shared ones in `order-request-card/texts/en.ts`),
+ * or the language of a `KitTextsProvider`.
+ */
+export interface ReturnCardLabels extends RequestKindLabels {
+  /** @default 'Return ID' */
+  id?: string;
+  /** @default 'Requested At' */
+  date?: string;
+  /** @default 'Order Amount' */
+  amount?: string;
+}
 
 export interface ReturnCardProps extends RequestCardBaseProps {
   /**
@@ -8,9 +23,9 @@ export interface ReturnCardProps extends RequestCardBaseProps {
    * default to 'Return ID', 'Requested At' and 'Order Amount'.
    */
   returnRequest: Return;
+  /** Texts of the card, each replacing the language's own (English by default, `ReturnCardLabels`). */
+  labels?: ReturnCardLabels;
 }
-
-const defaults = { id: 'Return ID', date: 'Requested At', amount: 'Order Amount' };
 
 /** One return of My Returns (spec §2.15): id, status badge, request date, order amount and its products on demand. *
  * Other props are the root `<article>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
@@ -20,8 +35,7 @@ export const ReturnCard = /* @__PURE__ */ forwardRef<HTMLElement, ReturnCardProp
   { returnRequest, ...props },
   ref,
 ) {
+  const text = useTexts(returnCardTexts, props.labels);
   const date = returnRequest.requestedAt;
-  return (
-    <RequestCard {...props} ref={ref} slot="return-card" request={returnRequest} date={date} defaults={defaults} />
-  );
+  return <RequestCard {...props} ref={ref} slot="return-card" request={returnRequest} date={date} defaults={text} />;
 });

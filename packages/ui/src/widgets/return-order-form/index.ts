@@ -1,1 +1,6 @@
-export { ReturnOrderForm, type ReturnOrderFormProps, type ReturnOrderRequest } from './return-order-form';
+export {
+  ReturnOrderForm,
+  type ReturnOrderFormLabels,
+  type ReturnOrderFormProps,
+  type ReturnOrderRequest,
+} from './return-order-form';

@@ -3,12 +3,14 @@ import { type Review } from '@sauda/commerce';
 import { useDateTimeFormat } from '../../lib/formats';
 import { CheckIcon } from '../../icons';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
 import { ResponsiveImg } from '../../lib/responsive-image';
 import { NativeDialog } from '../../primitives/native-dialog/native-dialog';
 import { RatingStars } from '../rating-stars';
 import { Avatar } from './avatar';
+import { reviewCardTexts } from './texts/en';
 
-/** The texts of the card that the spec does not fix. */
+/** Texts of the card; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. */
 export interface ReviewCardLabels {
   /**
    * Accessible name of the list of review images.
@@ -76,7 +78,7 @@ export interface ReviewCardProps extends Omit<ComponentPropsWithoutRef<'article'
    * @default the `FormatProvider`'s zone ('Asia/Karachi' without one)
    */
   timeZone?: string;
-  /** Texts that the spec leaves open. */
+  /** Texts of the card, each replacing the language's own (English by default, `ReviewCardLabels`). */
   labels?: ReviewCardLabels;
   /** Extra classes for the root element. */
   className?: string;
@@ -110,14 +112,7 @@ export const ReviewCard = /* @__PURE__ */ forwardRef<HTMLElement, ReviewCardProp
   const replyId = useId();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
-  const text = {
-    images: labels?.images ?? 'Review images',
-    openImage: labels?.openImage ?? ((index: number, total: number) => `View image ${index} of ${total}`),
-    imageDialogTitle: labels?.imageDialogTitle ?? ((index: number, total: number) => `Image ${index} of ${total}`),
-    close: labels?.close ?? 'Close',
-    sellerReply: labels?.sellerReply ?? "Seller's reply",
-    verifiedPurchase: labels?.verifiedPurchase ?? 'Verified purchase',
-  };
+  const text = useTexts(reviewCardTexts, labels);
   const reply = sellerReply?.trim();
   const total = review.images.length;
   const openImage = openIndex !== null ? review.images[openIndex] : undefined;

@@ -1,10 +1,12 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { formatCount, isReviewSort, REVIEW_SORT_LABELS, REVIEW_SORTS, type ReviewSort } from '@sauda/commerce';
+import { isReviewSort, REVIEW_SORTS, type ReviewSort } from '@sauda/commerce';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
 import { Checkbox } from '../../primitives/checkbox';
 import { Select } from '../../primitives/select';
+import { reviewFiltersTexts } from './texts/en';
 
-/** The texts of the review filters. */
+/** Texts of the review filters; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. */
 export interface ReviewFiltersLabels {
   /**
    * The sort field's label.
@@ -34,7 +36,7 @@ export interface ReviewFiltersProps extends Omit<ComponentPropsWithoutRef<'div'>
   onWithPhotosChange: (withPhotos: boolean) => void;
   /** How many of the product's reviews have photos; the filter is disabled at 0 (unless already on). */
   photoCount: number;
-  /** Texts of the filters. */
+  /** Texts of the filters, each replacing the language's own (English by default, `ReviewFiltersLabels`). */
   labels?: ReviewFiltersLabels;
   /** Extra classes for the root element. */
   className?: string;
@@ -48,7 +50,8 @@ export const ReviewFilters = /* @__PURE__ */ forwardRef<HTMLDivElement, ReviewFi
   { sort, onSortChange, withPhotos, onWithPhotosChange, photoCount, labels, className, ...rest },
   ref,
 ) {
-  const withPhotosLabel = labels?.withPhotos ?? ((count: number) => `With photos (${formatCount(count)})`);
+  // A partial `sorts` fills in from the language's own.
+  const text = useTexts(reviewFiltersTexts, labels && { ...labels, sorts: undefined });
   return (
     <div
       {...rest}
@@ -57,12 +60,12 @@ export const ReviewFilters = /* @__PURE__ */ forwardRef<HTMLDivElement, ReviewFi
       className={cx('sd:flex sd:flex-wrap sd:items-end sd:justify-between sd:gap-x-6 sd:gap-y-3', className)}
     >
       <Checkbox isSelected={withPhotos} onChange={onWithPhotosChange} isDisabled={photoCount === 0 && !withPhotos}>
-        {withPhotosLabel(photoCount)}
+        {text.withPhotos(photoCount)}
       </Checkbox>
       <Select
         className="sd:min-w-52"
-        label={labels?.sort ?? 'Sort reviews'}
-        items={REVIEW_SORTS.map((key) => ({ id: key, label: labels?.sorts?.[key] ?? REVIEW_SORT_LABELS[key] }))}
+        label={text.sort}
+        items={REVIEW_SORTS.map((key) => ({ id: key, label: labels?.sorts?.[key] ?? text.sorts[key] }))}
         selectedKey={sort}
         onSelectionChange={(key) => {
           if (isReviewSort(key)) onSortChange(key);

@@ -8,12 +8,14 @@ import {
   forwardRef,
   type ComponentPropsWithoutRef,
 } from 'react';
-import { REVIEW_FAILED_MESSAGE, REVIEW_MAX_IMAGES, addReviewImages, checkReviewForm } from '@sauda/commerce';
+import { REVIEW_MAX_IMAGES, addReviewImages, checkReviewForm } from '@sauda/commerce';
 import { Button } from '../../primitives/button';
 import { IconButton } from '../../primitives/icon-button';
 import { TextArea } from '../../primitives/text-area';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
 import { RatingInput } from '../rating-stars';
+import { reviewFormTexts } from './texts/en';
 
 /** What the form hands to `onSubmit`: a rating in half steps, the trimmed comment and up to three images. */
 export interface ReviewFormValues {
@@ -22,8 +24,10 @@ export interface ReviewFormValues {
   files: File[];
 }
 
-/** The texts of the form that the spec does not fix. */
+/** Texts of the form; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. */
 export interface ReviewFormLabels {
+  /** The heading, unless the `heading` prop is given. @default 'Submit Your Review' */
+  heading?: string;
   /** @default 'Rating' */
   rating?: string;
   /** @default 'Your review' */
@@ -45,6 +49,8 @@ export interface ReviewFormLabels {
   submit?: string;
   /** @default 'Submitting...' */
   submitting?: string;
+  /** Shown when `onSubmit` rejects, unless `failedMessage` is given. @default 'Failed to submit review.' */
+  failed?: string;
 }
 
 export interface ReviewFormProps extends Omit<ComponentPropsWithoutRef<'form'>, 'children' | 'onSubmit'> {
@@ -55,7 +61,7 @@ export interface ReviewFormProps extends Omit<ComponentPropsWithoutRef<'form'>, 
   onSubmit: (values: ReviewFormValues) => void | Promise<unknown>;
   /**
    * Heading of the form (spec §2.22). Pass `null` for none.
-   * @default 'Submit Your Review'
+   * @default labels' `heading` ('Submit Your Review')
    */
   heading?: ReactNode;
   /**
@@ -70,7 +76,7 @@ export interface ReviewFormProps extends Omit<ComponentPropsWithoutRef<'form'>, 
   isSubmitting?: boolean;
   /**
    * Shown under the button when `onSubmit` rejects.
-   * @default 'Failed to submit review.'
+   * @default labels' `failed` ('Failed to submit review.')
    */
   failedMessage?: string;
   /**
@@ -80,7 +86,7 @@ export interface ReviewFormProps extends Omit<ComponentPropsWithoutRef<'form'>, 
   defaultComment?: string;
   /** Called with the comment as the shopper types it, to keep a draft. */
   onCommentChange?: (comment: string) => void;
-  /** Texts that the spec leaves open. */
+  /** Texts of the form, each replacing the language's own (English by default, `ReviewFormLabels`). */
   labels?: ReviewFormLabels;
   /** Extra classes for the root element. */
   className?: string;
@@ -117,10 +123,10 @@ const removeIcon = (
 export const ReviewForm = /* @__PURE__ */ forwardRef<HTMLFormElement, ReviewFormProps>(function ReviewForm(
   {
     onSubmit,
-    heading = 'Submit Your Review',
+    heading: headingProp,
     headingLevel = 2,
     isSubmitting = false,
-    failedMessage = REVIEW_FAILED_MESSAGE,
+    failedMessage,
     defaultComment = '',
     onCommentChange,
     labels,
@@ -130,17 +136,8 @@ export const ReviewForm = /* @__PURE__ */ forwardRef<HTMLFormElement, ReviewForm
   ref,
 ) {
   const id = useId();
-  const text = {
-    rating: labels?.rating ?? 'Rating',
-    comment: labels?.comment ?? 'Your review',
-    commentPlaceholder: labels?.commentPlaceholder ?? 'What did you like or dislike about this product?',
-    upload: labels?.upload ?? 'Upload images',
-    uploadHint: labels?.uploadHint ?? 'Up to 3 images, at most 2 MB each.',
-    previews: labels?.previews ?? 'Selected images',
-    remove: labels?.remove ?? ((fileName: string) => `Remove ${fileName}`),
-    submit: labels?.submit ?? 'Submit Review',
-    submitting: labels?.submitting ?? 'Submitting...',
-  };
+  const text = useTexts(reviewFormTexts, labels);
+  const heading = headingProp === undefined ? text.heading : headingProp;
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState(defaultComment);
   const [picked, setPicked] = useState<Picked[]>([]);
@@ -329,7 +326,7 @@ export const ReviewForm = /* @__PURE__ */ forwardRef<HTMLFormElement, ReviewForm
         </Button>
         {submitFailed && !busy && (
           <p data-slot="review-form-error" role="alert" className="sd:text-sm sd:text-danger">
-            {failedMessage}
+            {failedMessage ?? text.failed}
           </p>
         )}
       </div>

@@ -1,2 +1,2 @@
-export { SearchBox, type SearchBoxProps } from './search-box';
+export { SearchBox, type SearchBoxLabels, type SearchBoxProps } from './search-box';
 export { searchBoxFieldVariants, searchBoxOptionVariants } from './search-box.variants';

@@ -17,6 +17,32 @@ import { Spinner } from '../../primitives/spinner';
 import { recentIcon, SearchIcon, suggestionIcon, trendingIcon } from './search-box-icons';
 import { searchBoxFieldVariants, searchBoxOptionVariants } from './search-box.variants';
 import { useSearchBox, type SearchOption, type SearchOptionKind } from './use-search-box';
+import { useTexts } from '../../lib/kit-texts';
+import { searchBoxTexts } from './texts/en';
+
+/** Texts of the search box; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. */
+export interface SearchBoxLabels {
+  /** The field's accessible name when `label` is not given. @default 'Search products' */
+  field?: string;
+  /** The hint in the empty field when `placeholder` is not given. @default 'Search in Sauda' */
+  placeholder?: string;
+  /** Accessible name of the search button. @default 'Search' */
+  submit?: string;
+  /** @default 'Recent Searches' */
+  recent?: string;
+  /** @default 'Clear History' */
+  clearHistory?: string;
+  /** @default 'Suggested Searches' */
+  suggested?: string;
+  /** Heading of the live suggestions. @default 'Suggestions' */
+  live?: string;
+  /** Accessible name of the list of options. @default 'Search suggestions' */
+  listbox?: string;
+  /** @default 'Loading suggestions...' */
+  loading?: string;
+  /** Announced when the options change. @default (count) => `${count} suggestions available.` */
+  count?: (count: number) => string;
+}
 
 export interface SearchBoxProps extends Omit<ComponentPropsWithoutRef<'form'>, 'children' | 'onSubmit'> {
   /** Called with the trimmed text when the shopper searches: Enter, the search button, or picking an option. */
@@ -54,33 +80,16 @@ export interface SearchBoxProps extends Omit<ComponentPropsWithoutRef<'form'>, '
   isLoading?: boolean;
   /**
    * The field's accessible name.
-   * @default 'Search products'
+   * @default the `field` text, 'Search products'
    */
   label?: string;
   /**
    * Hint shown while the field is empty.
-   * @default 'Search in Sauda'
+   * @default the `placeholder` text, 'Search in Sauda'
    */
   placeholder?: string;
-  /** Other texts of the search box, in English by default. */
-  labels?: {
-    /** Accessible name of the search button. @default 'Search' */
-    submit?: string;
-    /** @default 'Recent Searches' */
-    recent?: string;
-    /** @default 'Clear History' */
-    clearHistory?: string;
-    /** @default 'Suggested Searches' */
-    suggested?: string;
-    /** Heading of the live suggestions. @default 'Suggestions' */
-    live?: string;
-    /** Accessible name of the list of options. @default 'Search suggestions' */
-    listbox?: string;
-    /** @default 'Loading suggestions...' */
-    loading?: string;
-    /** Announced when the options change. @default (count) => `${count} suggestions available.` */
-    count?: (count: number) => string;
-  };
+  /** Texts of the search box, each replacing the language's own (English by default, `SearchBoxLabels`). */
+  labels?: SearchBoxLabels;
   /**
    * Where the form goes when it is submitted before the widget has mounted (a page rendered on the server, still
    * waiting for its script) or with scripts off: a GET to `action` with the text as `name`. Once mounted, every
@@ -138,8 +147,8 @@ export const SearchBox = /* @__PURE__ */ forwardRef<HTMLFormElement, SearchBoxPr
     suggestedSearches = [],
     suggestions = [],
     isLoading = false,
-    label = 'Search products',
-    placeholder = 'Search in Sauda',
+    label,
+    placeholder,
     labels,
     action,
     name = 'query',
@@ -148,16 +157,7 @@ export const SearchBox = /* @__PURE__ */ forwardRef<HTMLFormElement, SearchBoxPr
   },
   ref,
 ) {
-  const text = {
-    submit: labels?.submit ?? 'Search',
-    recent: labels?.recent ?? 'Recent Searches',
-    clearHistory: labels?.clearHistory ?? 'Clear History',
-    suggested: labels?.suggested ?? 'Suggested Searches',
-    live: labels?.live ?? 'Suggestions',
-    listbox: labels?.listbox ?? 'Search suggestions',
-    loading: labels?.loading ?? 'Loading suggestions...',
-    count: labels?.count ?? ((count: number) => `${count} suggestions available.`),
-  };
+  const text = useTexts(searchBoxTexts, labels);
   const id = useId();
   const inputId = `${id}-input`;
   const listboxId = `${id}-listbox`;
@@ -237,7 +237,7 @@ export const SearchBox = /* @__PURE__ */ forwardRef<HTMLFormElement, SearchBoxPr
       className={cx('sd:relative sd:w-full sd:min-w-0', className)}
     >
       <label htmlFor={inputId} className="sd:sr-only">
-        {label}
+        {label ?? text.field}
       </label>
       <div
         ref={fieldRef}
@@ -259,7 +259,7 @@ export const SearchBox = /* @__PURE__ */ forwardRef<HTMLFormElement, SearchBoxPr
           aria-controls={box.isOpen ? listboxId : undefined}
           aria-activedescendant={box.active?.id}
           aria-busy={box.isLoading || undefined}
-          placeholder={placeholder}
+          placeholder={placeholder ?? text.placeholder}
           value={box.text}
           onChange={(event) => {
             // A box taken over while the shopper types (its code loaded late) has seen no focus yet.

@@ -2,11 +2,13 @@ import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { storePath, type Shop } from '@sauda/commerce';
 import { useCountFormat } from '../../lib/formats';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
 import { Link } from '../../primitives/link';
 import { ForwardIcon } from './forward-icon';
 import { ShopLogo } from './shop-logo';
+import { shopCardTexts } from './texts/en';
 
-/** The texts of a `ShopCard`, in English by default. */
+/** Texts of a `ShopCard`; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. */
 export interface ShopCardLabels {
   /**
    * The follower count; receives the count and its formatted text.
@@ -31,13 +33,11 @@ export interface ShopCardProps extends Omit<ComponentPropsWithoutRef<'div'>, 'ch
    * @default storePath(shop.name, shop.id) ('/store/{name-with-hyphens}/{id}')
    */
   href?: string;
-  /** Texts of the card. */
+  /** Texts of the card, each replacing the language's own (English by default, `ShopCardLabels`). */
   labels?: ShopCardLabels;
   /** Extra classes for the root element. */
   className?: string;
 }
-
-const plural = (one: string, many: string) => (count: number, text: string) => `${text} ${count === 1 ? one : many}`;
 
 const countIcon = (path: string) => (
   <svg
@@ -68,8 +68,7 @@ export const ShopCard = /* @__PURE__ */ forwardRef<HTMLDivElement, ShopCardProps
   ref,
 ) {
   const format = { count: useCountFormat() };
-  const followers = labels?.followers ?? plural('follower', 'followers');
-  const products = labels?.products ?? plural('product', 'products');
+  const text = useTexts(shopCardTexts, labels);
   return (
     <div {...rest} ref={ref} data-slot="shop-card" className={cx('sd:flex sd:min-w-0', className)}>
       <Link
@@ -92,13 +91,13 @@ export const ShopCard = /* @__PURE__ */ forwardRef<HTMLDivElement, ShopCardProps
             {shop.followersCount !== undefined && (
               <span data-slot="shop-card-followers" className="sd:inline-flex sd:items-center sd:gap-1.5">
                 {peopleIcon}
-                <bdi>{followers(shop.followersCount, format.count(shop.followersCount))}</bdi>
+                <bdi>{text.followers(shop.followersCount, format.count(shop.followersCount))}</bdi>
               </span>
             )}
             {shop.productsCount !== undefined && (
               <span data-slot="shop-card-products" className="sd:inline-flex sd:items-center sd:gap-1.5">
                 {bagIcon}
-                <bdi>{products(shop.productsCount, format.count(shop.productsCount))}</bdi>
+                <bdi>{text.products(shop.productsCount, format.count(shop.productsCount))}</bdi>
               </span>
             )}
           </span>

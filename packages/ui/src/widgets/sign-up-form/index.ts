@@ -1,1 +1,1 @@
-export { SignUpForm, type SignUpFormProps, type SignUpValues } from './sign-up-form';
+export { SignUpForm, type SignUpFormLabels, type SignUpFormProps, type SignUpValues } from './sign-up-form';

@@ -1,5 +1,7 @@
+import { useTexts } from '../../lib/kit-texts';
 import { Skeleton } from '../../primitives/skeleton';
 import { Bar, LoadingRegion } from './skeleton-parts';
+import { skeletonsTexts } from './texts/en';
 
 export interface DetailSkeletonProps {
   /**
@@ -9,7 +11,7 @@ export interface DetailSkeletonProps {
   thumbnails?: number;
   /**
    * Announced while loading.
-   * @default 'Loading product...'
+   * @default 'Loading product...' (`SkeletonsLabels.loadingProduct`, in the language's texts)
    */
   label?: string;
   /** Extra classes for the root element. */
@@ -20,9 +22,10 @@ export interface DetailSkeletonProps {
  * A product page while it loads: the gallery (square main image and thumbnails) beside the name, rating, price,
  * colour and size choices, quantity, the two buttons and the description; stacked on small screens.
  */
-export function DetailSkeleton({ thumbnails = 4, label = 'Loading product...', className }: DetailSkeletonProps) {
+export function DetailSkeleton({ thumbnails = 4, label, className }: DetailSkeletonProps) {
+  const text = useTexts(skeletonsTexts);
   return (
-    <LoadingRegion slot="detail-skeleton" label={label} className={className}>
+    <LoadingRegion slot="detail-skeleton" label={label ?? text.loadingProduct} className={className}>
       <div className="sd:grid sd:items-start sd:gap-6 sd:md:grid-cols-2 sd:md:gap-10">
         <div data-slot="detail-skeleton-gallery" className="sd:flex sd:flex-col sd:gap-3">
           <Skeleton aspectRatio="1 / 1" />

@@ -1,5 +1,7 @@
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
 import { Bar, LoadingRegion } from './skeleton-parts';
+import { skeletonsTexts } from './texts/en';
 
 export interface ListSkeletonProps {
   /**
@@ -14,7 +16,7 @@ export interface ListSkeletonProps {
   showImage?: boolean;
   /**
    * Announced while loading, e.g. 'Loading Followed Shops...'.
-   * @default 'Loading...'
+   * @default 'Loading...' (`SkeletonsLabels.loading`, in the language's texts)
    */
   label?: string;
   /** Extra classes for the root element. */
@@ -25,9 +27,14 @@ export interface ListSkeletonProps {
  * An account list while it loads (orders, returns, cancellations, wishlist, followed shops): cards of a fixed
  * height with a picture, a title, two lines of detail and a status pill.
  */
-export function ListSkeleton({ count = 4, showImage = true, label = 'Loading...', className }: ListSkeletonProps) {
+export function ListSkeleton({ count = 4, showImage = true, label, className }: ListSkeletonProps) {
+  const text = useTexts(skeletonsTexts);
   return (
-    <LoadingRegion slot="list-skeleton" label={label} className={cx('sd:flex sd:flex-col sd:gap-3', className)}>
+    <LoadingRegion
+      slot="list-skeleton"
+      label={label ?? text.loading}
+      className={cx('sd:flex sd:flex-col sd:gap-3', className)}
+    >
       {Array.from({ length: Math.max(1, Math.floor(count)) }, (_, index) => (
         <div
           key={index}

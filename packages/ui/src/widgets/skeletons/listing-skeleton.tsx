@@ -1,6 +1,8 @@
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
 import { ProductGridSkeleton } from './product-grid-skeleton';
 import { Bar, LoadingRegion } from './skeleton-parts';
+import { skeletonsTexts } from './texts/en';
 
 export interface ListingSkeletonProps {
   /**
@@ -15,7 +17,7 @@ export interface ListingSkeletonProps {
   showFilters?: boolean;
   /**
    * Announced while loading.
-   * @default 'Loading products...'
+   * @default 'Loading products...' (`SkeletonsLabels.loadingProducts`, in the language's texts)
    */
   label?: string;
   /** Extra classes for the root element. */
@@ -56,16 +58,12 @@ function FilterColumn() {
  * A category listing, search results or deals page while it loads (spec §2.8): the filter column on wide screens,
  * the toolbar with the sort and the view toggle, and skeleton cards in the grid's columns.
  */
-export function ListingSkeleton({
-  count = 8,
-  showFilters = true,
-  label = 'Loading products...',
-  className,
-}: ListingSkeletonProps) {
+export function ListingSkeleton({ count = 8, showFilters = true, label, className }: ListingSkeletonProps) {
+  const text = useTexts(skeletonsTexts);
   return (
     <LoadingRegion
       slot="listing-skeleton"
-      label={label}
+      label={label ?? text.loadingProducts}
       className={cx(
         'sd:grid sd:items-start sd:gap-6',
         showFilters && 'sd:md:grid-cols-[14rem_minmax(0,1fr)] sd:lg:grid-cols-[16rem_minmax(0,1fr)]',

@@ -1,6 +1,8 @@
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
 import { Skeleton } from '../../primitives/skeleton';
 import { Bar, LoadingRegion } from './skeleton-parts';
+import { skeletonsTexts } from './texts/en';
 
 export interface ProductCardSkeletonProps {
   /**
@@ -15,7 +17,7 @@ export interface ProductCardSkeletonProps {
   imageAspectRatio?: string;
   /**
    * Announced while loading; `null` inside a larger loading region (a grid of them).
-   * @default 'Loading product...'
+   * @default 'Loading product...' (`SkeletonsLabels.loadingProduct`, in the language's texts)
    */
   label?: string | null;
   /** Extra classes for the root element. */
@@ -29,14 +31,15 @@ export interface ProductCardSkeletonProps {
 export function ProductCardSkeleton({
   layout = 'grid',
   imageAspectRatio = '1 / 1',
-  label = 'Loading product...',
+  label,
   className,
 }: ProductCardSkeletonProps) {
+  const text = useTexts(skeletonsTexts);
   const isList = layout === 'list';
   return (
     <LoadingRegion
       slot="product-card-skeleton"
-      label={label}
+      label={label === undefined ? text.loadingProduct : label}
       className={cx(
         'sd:flex sd:overflow-hidden sd:rounded-lg sd:border sd:border-line sd:bg-raised',
         isList ? 'sd:flex-row sd:items-start sd:gap-3 sd:p-2 sd:sm:gap-4' : 'sd:flex-col',

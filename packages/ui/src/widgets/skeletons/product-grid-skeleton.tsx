@@ -1,6 +1,8 @@
+import { useTexts } from '../../lib/kit-texts';
 import { productGridListVariants } from '../product-grid/product-grid.variants';
 import { ProductCardSkeleton } from './product-card-skeleton';
 import { LoadingRegion } from './skeleton-parts';
+import { skeletonsTexts } from './texts/en';
 
 export interface ProductGridSkeletonProps {
   /**
@@ -20,7 +22,7 @@ export interface ProductGridSkeletonProps {
   imageAspectRatio?: string;
   /**
    * Announced while loading; `null` inside a larger loading region.
-   * @default 'Loading products...'
+   * @default 'Loading products...' (`SkeletonsLabels.loadingProducts`, in the language's texts)
    */
   label?: string | null;
   /** Extra classes for the root element. */
@@ -32,11 +34,16 @@ export function ProductGridSkeleton({
   count = 8,
   view = 'grid',
   imageAspectRatio = '1 / 1',
-  label = 'Loading products...',
+  label,
   className,
 }: ProductGridSkeletonProps) {
+  const text = useTexts(skeletonsTexts);
   return (
-    <LoadingRegion slot="product-grid-skeleton" label={label} className={className}>
+    <LoadingRegion
+      slot="product-grid-skeleton"
+      label={label === undefined ? text.loadingProducts : label}
+      className={className}
+    >
       <div className={productGridListVariants({ view })}>
         {Array.from({ length: Math.max(1, Math.floor(count)) }, (_, index) => (
           <ProductCardSkeleton key={index} layout={view} imageAspectRatio={imageAspectRatio} label={null} />

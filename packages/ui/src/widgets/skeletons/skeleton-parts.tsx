@@ -2,6 +2,19 @@ import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 import { Skeleton } from '../../primitives/skeleton';
 
+/**
+ * What the skeletons announce while loading; in English by default (`texts/en.ts`), or the language of a
+ * `KitTextsProvider`. Each skeleton's `label` prop replaces its own.
+ */
+export interface SkeletonsLabels {
+  /** `ListSkeleton`'s. @default 'Loading...' */
+  loading?: string;
+  /** `DetailSkeleton`'s and `ProductCardSkeleton`'s. @default 'Loading product...' */
+  loadingProduct?: string;
+  /** `ListingSkeleton`'s and `ProductGridSkeleton`'s. @default 'Loading products...' */
+  loadingProducts?: string;
+}
+
 /** A placeholder block whose size is set by `className` (e.g. 'h-4 w-2/3'), so the layout never waits on content. */
 export function Bar({ className }: { className: string }) {
   return (

@@ -1,1 +1,1 @@
-export { SortSelect, type SortSelectProps } from './sort-select';
+export { SortSelect, type SortSelectLabels, type SortSelectProps } from './sort-select';

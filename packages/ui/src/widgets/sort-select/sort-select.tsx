@@ -1,9 +1,24 @@
-import { isSortBy, SORT_LABELS, SORT_OPTIONS, type SortBy } from '@sauda/commerce';
+import { isSortBy, SORT_OPTIONS, type SortBy } from '@sauda/commerce';
 import { useId, forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
 import { SelectChevron } from '../../primitives/select/select-chevron';
 import { selectTriggerVariants } from '../../primitives/select/select.variants';
 import { fieldLabelVariants, fieldVariants } from '../../primitives/text-field/text-field.variants';
+import { sortSelectTexts } from './texts/en';
+
+/**
+ * Texts of a `SortSelect`; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. The
+ * `label`, `placeholder` and `optionLabels` props replace them.
+ */
+export interface SortSelectLabels {
+  /** The field's label. @default 'Sort by' */
+  label?: string;
+  /** Shown while no sort is chosen. @default 'Default order' */
+  placeholder?: string;
+  /** Texts of the sorts. @default SORT_LABELS ('Price: Low to High'…) */
+  sorts?: Partial<Record<SortBy, string>>;
+}
 
 export interface SortSelectProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'onChange'> {
   /** The chosen sort; `undefined` while the listing keeps the server's order. */
@@ -12,7 +27,7 @@ export interface SortSelectProps extends Omit<ComponentPropsWithoutRef<'div'>, '
   onChange: (sortBy: SortBy) => void;
   /**
    * The field's label.
-   * @default 'Sort by'
+   * @default 'Sort by' (`SortSelectLabels.label`, in the language's texts)
    */
   label?: string;
   /**
@@ -22,12 +37,13 @@ export interface SortSelectProps extends Omit<ComponentPropsWithoutRef<'div'>, '
   hideLabel?: boolean;
   /**
    * Shown while no sort is chosen.
-   * @default 'Default order'
+   * @default 'Default order' (`SortSelectLabels.placeholder`, in the language's texts)
    */
   placeholder?: string;
   /**
    * Texts of the sorts.
-   * @default SORT_LABELS ('Price: Low to High', 'Price: High to Low', 'Discount: High to Low', 'Rating: High to Low')
+   * @default SORT_LABELS ('Price: Low to High', 'Price: High to Low', 'Discount: High to Low', 'Rating: High to Low'),
+   * in the language's texts
    */
   optionLabels?: Partial<Record<SortBy, string>>;
   /**
@@ -49,24 +65,15 @@ export interface SortSelectProps extends Omit<ComponentPropsWithoutRef<'div'>, '
  * with `ref`; `className` is merged, and the attributes the widget sets itself (`data-slot`, roles, ARIA state) win.
  */
 export const SortSelect = /* @__PURE__ */ forwardRef<HTMLDivElement, SortSelectProps>(function SortSelect(
-  {
-    value,
-    onChange,
-    label = 'Sort by',
-    hideLabel = false,
-    placeholder = 'Default order',
-    optionLabels,
-    isDisabled = false,
-    className,
-    ...rest
-  },
+  { value, onChange, label, hideLabel = false, placeholder, optionLabels, isDisabled = false, className, ...rest },
   ref,
 ) {
   const id = useId();
+  const text = useTexts(sortSelectTexts);
   return (
     <div {...rest} ref={ref} data-slot="sort-select" className={cx(fieldVariants(), className)}>
       <label htmlFor={id} data-slot="sort-select-label" className={fieldLabelVariants({ hidden: hideLabel })}>
-        {label}
+        {label ?? text.label}
       </label>
       <div className="sd:relative sd:min-w-52">
         <select
@@ -86,11 +93,11 @@ export const SortSelect = /* @__PURE__ */ forwardRef<HTMLDivElement, SortSelectP
         >
           {/* The placeholder shows while no sort is chosen but is not offered as a choice. */}
           <option value="" disabled hidden>
-            {placeholder}
+            {placeholder ?? text.placeholder}
           </option>
           {SORT_OPTIONS.map((sortBy) => (
             <option key={sortBy} value={sortBy} className="sd:text-fg">
-              {optionLabels?.[sortBy] ?? SORT_LABELS[sortBy]}
+              {optionLabels?.[sortBy] ?? text.sorts[sortBy]}
             </option>
           ))}
         </select>

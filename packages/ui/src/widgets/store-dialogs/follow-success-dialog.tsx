@@ -1,5 +1,19 @@
+import { useTexts } from '../../lib/kit-texts';
 import { Dialog } from '../../primitives/dialog';
 import { Link } from '../../primitives/link';
+import { followSuccessDialogTexts } from './texts/en';
+
+/** Texts of the dialog; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. */
+export interface FollowSuccessDialogLabels {
+  /** @default 'Success' */
+  title?: string;
+  /** @default (shopName) => `You are now following ${shopName}.` */
+  description?: (shopName: string) => string;
+  /** The link to the followed shops. @default 'View Followed Shops' */
+  viewFollowedShops?: string;
+  /** Accessible name of the close button. @default 'Close' */
+  close?: string;
+}
 
 export interface FollowSuccessDialogProps {
   /** Whether the dialog is shown. */
@@ -13,6 +27,8 @@ export interface FollowSuccessDialogProps {
    * @default '/user/followed-shops'
    */
   followedShopsHref?: string;
+  /** Texts of the dialog, each replacing the language's own (English by default, `FollowSuccessDialogLabels`). */
+  labels?: FollowSuccessDialogLabels;
 }
 
 /** 'Success' after following a store, with a way to the followed-shops page (spec §2.9). */
@@ -21,17 +37,20 @@ export function FollowSuccessDialog({
   onOpenChange,
   shopName,
   followedShopsHref = '/user/followed-shops',
+  labels,
 }: FollowSuccessDialogProps) {
+  const text = useTexts(followSuccessDialogTexts, labels);
   return (
     <Dialog
-      title="Success"
-      description={`You are now following ${shopName}.`}
+      title={text.title}
+      description={text.description(shopName)}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       size="sm"
+      closeLabel={text.close}
       footer={({ close }) => (
         <Link href={followedShopsHref} variant="button" onPress={close}>
-          View Followed Shops
+          {text.viewFollowedShops}
         </Link>
       )}
     />

@@ -1,2 +1,10 @@
-export { FollowSuccessDialog, type FollowSuccessDialogProps } from './follow-success-dialog';
-export { LoginRequiredDialog, type LoginRequiredDialogProps } from './login-required-dialog';
+export {
+  FollowSuccessDialog,
+  type FollowSuccessDialogLabels,
+  type FollowSuccessDialogProps,
+} from './follow-success-dialog';
+export {
+  LoginRequiredDialog,
+  type LoginRequiredDialogLabels,
+  type LoginRequiredDialogProps,
+} from './login-required-dialog';

@@ -1,5 +1,21 @@
+import { useTexts } from '../../lib/kit-texts';
 import { Button } from '../../primitives/button';
 import { Dialog } from '../../primitives/dialog';
+import { loginRequiredDialogTexts } from './texts/en';
+
+/** Texts of the dialog; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. */
+export interface LoginRequiredDialogLabels {
+  /** @default 'Login Required' */
+  title?: string;
+  /** What needs a login, unless `description` is given. @default 'Please log in to follow this store.' */
+  description?: string;
+  /** @default 'Cancel' */
+  cancel?: string;
+  /** @default 'Login' */
+  login?: string;
+  /** Accessible name of the close button. @default 'Close' */
+  close?: string;
+}
 
 export interface LoginRequiredDialogProps {
   /** Whether the dialog is shown. */
@@ -10,29 +26,28 @@ export interface LoginRequiredDialogProps {
   onLogin: () => void;
   /**
    * What needs a login.
-   * @default 'Please log in to follow this store.'
+   * @default labels' `description` ('Please log in to follow this store.')
    */
   description?: string;
+  /** Texts of the dialog, each replacing the language's own (English by default, `LoginRequiredDialogLabels`). */
+  labels?: LoginRequiredDialogLabels;
 }
 
 /** 'Login Required' with Cancel and Login, shown when a visitor tries to follow a store (spec §2.9, §6). */
-export function LoginRequiredDialog({
-  isOpen,
-  onOpenChange,
-  onLogin,
-  description = 'Please log in to follow this store.',
-}: LoginRequiredDialogProps) {
+export function LoginRequiredDialog({ isOpen, onOpenChange, onLogin, description, labels }: LoginRequiredDialogProps) {
+  const text = useTexts(loginRequiredDialogTexts, labels);
   return (
     <Dialog
-      title="Login Required"
-      description={description}
+      title={text.title}
+      description={description ?? text.description}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       size="sm"
+      closeLabel={text.close}
       footer={({ close }) => (
         <>
           <Button variant="secondary" onPress={close}>
-            Cancel
+            {text.cancel}
           </Button>
           <Button
             onPress={() => {
@@ -40,7 +55,7 @@ export function LoginRequiredDialog({
               onLogin();
             }}
           >
-            Login
+            {text.login}
           </Button>
         </>
       )}

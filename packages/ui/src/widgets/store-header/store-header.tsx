@@ -2,12 +2,17 @@ import { type Shop } from '@sauda/commerce';
 import { useId, forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { useCountFormat } from '../../lib/formats';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
 import { Button } from '../../primitives/button';
 import { Skeleton } from '../../primitives/skeleton';
 import { ShopLogo } from '../shop-card/shop-logo';
 import { storeHeaderBannerVariants, storeHeaderFollowVariants, storeHeaderVariants } from './store-header.variants';
+import { storeHeaderTexts } from './texts/en';
 
-/** The texts of a `StoreHeader`, in English by default. */
+/**
+ * Texts of a `StoreHeader`; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider` (all but
+ * `pending`, which has no default).
+ */
 export interface StoreHeaderLabels {
   /** @default 'Follow' */
   follow?: string;
@@ -59,7 +64,7 @@ export interface StoreHeaderProps extends Omit<ComponentPropsWithoutRef<'section
    * @default 1
    */
   headingLevel?: 1 | 2 | 3;
-  /** Texts of the header. */
+  /** Texts of the header, each replacing the language's own (English by default, `StoreHeaderLabels`). */
   labels?: StoreHeaderLabels;
   /** Extra classes for the root element. */
   className?: string;
@@ -137,16 +142,7 @@ export const StoreHeader = /* @__PURE__ */ forwardRef<HTMLElement, StoreHeaderPr
 ) {
   const format = { count: useCountFormat() };
   const nameId = useId();
-  const text = {
-    follow: labels?.follow ?? 'Follow',
-    unfollow: labels?.unfollow ?? 'Unfollow',
-    pending: labels?.pending,
-    products: labels?.products ?? 'Products',
-    followers: labels?.followers ?? 'Followers',
-    following: labels?.following ?? 'Following',
-    owner: labels?.owner ?? 'Owner',
-    loading: labels?.loading ?? 'Loading store',
-  };
+  const text = useTexts(storeHeaderTexts, labels);
   if (isLoading || !shop) return <StoreHeaderSkeleton {...rest} ref={ref} label={text.loading} className={className} />;
 
   const Heading = `h${headingLevel}` as const;
@@ -201,7 +197,7 @@ export const StoreHeader = /* @__PURE__ */ forwardRef<HTMLElement, StoreHeaderPr
             data-following={isFollowing}
             variant={isFollowing ? 'secondary' : 'primary'}
             isPending={isFollowPending}
-            pendingLabel={text.pending}
+            pendingLabel={labels?.pending}
             onPress={() => (isFollowing ? onUnfollow?.() : onFollow?.())}
             className={storeHeaderFollowVariants()}
           >

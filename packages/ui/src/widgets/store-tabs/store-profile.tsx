@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
+import { storeProfileTexts } from './texts/en';
 
 /** One fact of a store's profile. */
 export interface StoreProfileFact {
@@ -19,52 +21,74 @@ const icon = (path: string) => (
   </svg>
 );
 
-/** The fixed facts the spec's Profile tab shows for every store (§2.9). */
-export const defaultStoreProfileFacts: readonly StoreProfileFact[] = [
-  {
-    id: 'joined',
-    label: 'Joined',
-    value: '3+ years',
-    icon: icon('M7 3v3M17 3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z'),
-  },
-  {
-    id: 'shipped-on-time',
-    label: 'Shipped on time',
-    value: '99%',
-    icon: icon('M3 7h11v9H3zM14 10h4l3 3v3h-7M7 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z'),
-  },
+/**
+ * Texts of `StoreProfile`'s default facts; in English by default (`texts/en.ts`), or the language of a
+ * `KitTextsProvider`.
+ */
+export interface StoreProfileLabels {
+  /** @default 'Joined' */
+  joined?: string;
+  /** How long ago the store joined. @default '3+ years' */
+  joinedValue?: string;
+  /** @default 'Shipped on time' */
+  shippedOnTime?: string;
+  /** @default 'Chat response rate' */
+  chatResponseRate?: string;
+  /** The chat response rate's value. @default 'No data' */
+  chatResponseRateValue?: string;
+  /** @default 'Response time' */
+  responseTime?: string;
+  /** The response time's value. @default 'Active in: 10 mins' */
+  responseTimeValue?: string;
+}
+
+const icons = {
+  joined: icon('M7 3v3M17 3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z'),
+  shippedOnTime: icon(
+    'M3 7h11v9H3zM14 10h4l3 3v3h-7M7 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
+  ),
+  chatResponseRate: icon('M4 5h16v11H9l-5 4z'),
+  responseTime: icon('M12 7v5l3 2M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z'),
+};
+
+/** The fixed facts the spec's Profile tab shows for every store (§2.9), in the profile's language. */
+const factsIn = (text: Required<StoreProfileLabels>): readonly StoreProfileFact[] => [
+  { id: 'joined', label: text.joined, value: text.joinedValue, icon: icons.joined },
+  { id: 'shipped-on-time', label: text.shippedOnTime, value: '99%', icon: icons.shippedOnTime },
   {
     id: 'chat-response-rate',
-    label: 'Chat response rate',
-    value: 'No data',
-    icon: icon('M4 5h16v11H9l-5 4z'),
+    label: text.chatResponseRate,
+    value: text.chatResponseRateValue,
+    icon: icons.chatResponseRate,
   },
-  {
-    id: 'response-time',
-    label: 'Response time',
-    value: 'Active in: 10 mins',
-    icon: icon('M12 7v5l3 2M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z'),
-  },
+  { id: 'response-time', label: text.responseTime, value: text.responseTimeValue, icon: icons.responseTime },
 ];
+
+/** The fixed facts the spec's Profile tab shows for every store (§2.9), in English. */
+export const defaultStoreProfileFacts: readonly StoreProfileFact[] = factsIn(storeProfileTexts);
 
 export interface StoreProfileProps {
   /**
    * The facts, in order.
-   * @default defaultStoreProfileFacts (joined 3+ years, shipped on time 99%, chat response rate 'No data', response time 'Active in: 10 mins')
+   * @default defaultStoreProfileFacts, in the language's texts (joined 3+ years, shipped on time 99%, chat response
+   * rate 'No data', response time 'Active in: 10 mins')
    */
   facts?: readonly StoreProfileFact[];
+  /** Texts of the default facts, each replacing the language's own (English by default, `StoreProfileLabels`). */
+  labels?: StoreProfileLabels;
   /** Extra classes for the root element. */
   className?: string;
 }
 
 /** A store's profile facts as a labelled definition list, in tiles that wrap from one to four columns. */
-export function StoreProfile({ facts = defaultStoreProfileFacts, className }: StoreProfileProps) {
+export function StoreProfile({ facts, labels, className }: StoreProfileProps) {
+  const text = useTexts(storeProfileTexts, labels);
   return (
     <dl
       data-slot="store-profile"
       className={cx('sd:grid sd:grid-cols-1 sd:gap-3 sd:min-[480px]:grid-cols-2 sd:lg:grid-cols-4', className)}
     >
-      {facts.map((fact) => (
+      {(facts ?? factsIn(text)).map((fact) => (
         <div
           key={fact.id}
           data-slot="store-profile-fact"

@@ -1,12 +1,14 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import type { ReactNode } from 'react';
+import { useTexts } from '../../lib/kit-texts';
 import { Tabs } from '../../primitives/tabs';
 import { StoreProfile } from './store-profile';
+import { storeTabsTexts } from './texts/en';
 
 /** The tabs of the store page. */
 export type StoreTab = 'products' | 'profile' | 'reviews';
 
-/** The texts of `StoreTabs`, in English by default. */
+/** Texts of `StoreTabs`; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. */
 export interface StoreTabsLabels {
   /** @default 'Products' */
   products?: string;
@@ -42,7 +44,7 @@ export interface StoreTabsProps extends Omit<ComponentPropsWithoutRef<'div'>, 'c
   defaultSelectedTab?: StoreTab;
   /** Called with the tab the shopper picks (click, arrow keys, Home/End). */
   onTabChange?: (tab: StoreTab) => void;
-  /** Texts of the tabs. */
+  /** Texts of the tabs, each replacing the language's own (English by default, `StoreTabsLabels`). */
   labels?: StoreTabsLabels;
   /** Extra classes for the root element. */
   className?: string;
@@ -61,27 +63,28 @@ export const StoreTabs = /* @__PURE__ */ forwardRef<HTMLDivElement, StoreTabsPro
   { products, profile, reviews, selectedTab, defaultSelectedTab = 'products', onTabChange, labels, className, ...rest },
   ref,
 ) {
+  const text = useTexts(storeTabsTexts, labels);
   const reviewsPanel = reviews ?? (
     <p
       data-slot="store-tabs-reviews-placeholder"
       className="sd:rounded-lg sd:border sd:border-dashed sd:border-line-strong sd:bg-surface sd:px-4 sd:py-10 sd:text-center sd:text-muted"
     >
-      {labels?.reviewsPlaceholder ?? 'This section contains reviews.'}
+      {text.reviewsPlaceholder}
     </p>
   );
   return (
     <div {...rest} ref={ref} data-slot="store-tabs" className={className}>
       <Tabs
-        label={labels?.list ?? 'Store sections'}
+        label={text.list}
         selectedKey={selectedTab}
         defaultSelectedKey={defaultSelectedTab}
         onSelectionChange={(key) => {
           if (isStoreTab(key)) onTabChange?.(key);
         }}
         items={[
-          { id: 'products', label: labels?.products ?? 'Products', content: products },
-          { id: 'profile', label: labels?.profile ?? 'Profile', content: profile ?? <StoreProfile /> },
-          { id: 'reviews', label: labels?.reviews ?? 'Reviews', content: reviewsPanel },
+          { id: 'products', label: text.products, content: products },
+          { id: 'profile', label: text.profile, content: profile ?? <StoreProfile /> },
+          { id: 'reviews', label: text.reviews, content: reviewsPanel },
         ]}
       />
     </div>

@@ -1,1 +1,6 @@
-export { TrackOrderTimeline, type TrackOrderTimelineProps, type TimelineStep } from './track-order-timeline';
+export {
+  TrackOrderTimeline,
+  type TimelineStep,
+  type TrackOrderTimelineLabels,
+  type TrackOrderTimelineProps,
+} from './track-order-timeline';

@@ -1,12 +1,34 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
+import { trackOrderTimelineTexts } from './texts/en';
 
 export interface TimelineStep {
   /** The step's name, e.g. 'Shipped'. */
   label: string;
   /** When the order reached this step, already formatted (e.g. '12/11/2026 04:30 PM'). */
   date?: string;
+}
+
+/** Texts of the timeline; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. */
+export interface TrackOrderTimelineLabels {
+  /** The heading and the section's name. @default (orderId) => `Order ${orderId}` */
+  heading?: (orderId: string) => string;
+  /** @default 'Last location' */
+  lastLocation?: string;
+  /** @default 'Estimated delivery' */
+  estimatedDelivery?: string;
+  /** Name of the step the order has reached. @default 'Status' */
+  status?: string;
+  /** Shown for a stopped order (`state` 'cancelled'). @default 'This order was cancelled.' */
+  cancelled?: string;
+  /** Said after the reached step's name, in brackets. @default 'current step' */
+  currentStep?: string;
+  /** Said after a passed step's name, in brackets. @default 'done' */
+  doneStep?: string;
+  /** Said after the name of a step not reached yet, in brackets. @default 'not yet' */
+  notYetStep?: string;
 }
 
 export interface TrackOrderTimelineProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
@@ -21,31 +43,22 @@ export interface TrackOrderTimelineProps extends Omit<ComponentPropsWithoutRef<'
    * @default 'active'
    */
   state?: 'active' | 'cancelled';
-  /** Text shown for a stopped order. @default 'This order was cancelled.' */
+  /**
+   * Text shown for a stopped order; it wins over `labels.cancelled`.
+   * @default the language's `labels.cancelled` ('This order was cancelled.')
+   */
   cancelledText?: string;
   /** Where the parcel was seen last, if known. */
   lastLocation?: string;
   /** The estimated delivery date, already formatted. */
   estimatedDelivery?: string;
-  /** Texts around the facts. */
-  labels?: {
-    heading?: (orderId: string) => string;
-    lastLocation?: string;
-    estimatedDelivery?: string;
-    status?: string;
-  };
+  /** Texts around the facts, each replacing the language's own (English by default, `TrackOrderTimelineLabels`). */
+  labels?: TrackOrderTimelineLabels;
   /** Extra content under the timeline, e.g. a link to the order's details. */
   children?: ReactNode;
   /** Extra classes for the root element. */
   className?: string;
 }
-
-const defaultLabels = {
-  heading: (orderId: string) => `Order ${orderId}`,
-  lastLocation: 'Last location',
-  estimatedDelivery: 'Estimated delivery',
-  status: 'Status',
-};
 
 /** Where an order stands: its steps as an ordered list with the reached one marked, plus location and estimate. *
  * Other props are the root `<section>`'s HTML attributes (`id`, `style`, `aria-*`, `data-*`, handlers), spread on it
@@ -58,7 +71,7 @@ export const TrackOrderTimeline = /* @__PURE__ */ forwardRef<HTMLElement, TrackO
       steps,
       currentIndex,
       state = 'active',
-      cancelledText = 'This order was cancelled.',
+      cancelledText,
       lastLocation,
       estimatedDelivery,
       labels,
@@ -68,7 +81,7 @@ export const TrackOrderTimeline = /* @__PURE__ */ forwardRef<HTMLElement, TrackO
     },
     ref,
   ) {
-    const text = { ...defaultLabels, ...labels };
+    const text = useTexts(trackOrderTimelineTexts, labels);
     const current = steps[currentIndex];
     return (
       <section
@@ -109,7 +122,7 @@ export const TrackOrderTimeline = /* @__PURE__ */ forwardRef<HTMLElement, TrackO
             data-slot="track-order-timeline-cancelled"
             className="sd:rounded-md sd:bg-danger-subtle sd:px-3 sd:py-2 sd:text-sm sd:text-danger"
           >
-            {cancelledText}
+            {cancelledText ?? text.cancelled}
           </p>
         )}
         <ol data-slot="track-order-timeline-steps" className="sd:flex sd:flex-col">
@@ -162,7 +175,7 @@ export const TrackOrderTimeline = /* @__PURE__ */ forwardRef<HTMLElement, TrackO
                   >
                     {step.label}
                     <span className="sd:sr-only">
-                      {reached ? (isCurrent ? ' (current step)' : ' (done)') : ' (not yet)'}
+                      {` (${reached ? (isCurrent ? text.currentStep : text.doneStep) : text.notYetStep})`}
                     </span>
                   </span>
                   {step.date && <span className="sd:text-xs sd:text-muted">{step.date}</span>}

@@ -1,9 +1,11 @@
 import { type DisplayedPrice } from '@sauda/commerce';
 import { usePriceFormat } from '../../lib/formats';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
 import { Badge } from '../../primitives/badge';
+import { priceTagTexts } from './texts/en';
 
-/** The texts of a `PriceTag`, in English by default. */
+/** Texts of a `PriceTag`; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. */
 export interface PriceTagLabels {
   /** Read before the price. @default 'Price' */
   price?: string;
@@ -26,7 +28,7 @@ export interface PriceTagProps {
    * @default false
    */
   live?: boolean;
-  /** Texts of the tag. */
+  /** Texts of the tag, each replacing the language's own (English by default, `PriceTagLabels`). */
   labels?: PriceTagLabels;
   /** Extra classes for the root element. */
   className?: string;
@@ -35,7 +37,7 @@ export interface PriceTagProps {
 /** A price in rupees with the struck-through old price and the discount. */
 export function PriceTag({ price, size = 'md', live = false, labels, className }: PriceTagProps) {
   const format = { price: usePriceFormat() };
-  const discount = labels?.discount ?? ((percent: number) => `${percent}% off`);
+  const text = useTexts(priceTagTexts, labels);
   const showOld = price.oldPrice != null && price.oldPrice > price.price;
   const showDiscount = price.discount != null && price.discount > 0;
   return (
@@ -53,18 +55,18 @@ export function PriceTag({ price, size = 'md', live = false, labels, className }
           size === 'lg' ? 'sd:text-2xl sd:sm:text-3xl' : 'sd:text-lg',
         )}
       >
-        <span className="sd:sr-only">{labels?.price ?? 'Price'}: </span>
+        <span className="sd:sr-only">{text.price}: </span>
         <bdi>{format.price(price.price)}</bdi>
       </span>
       {showOld && (
         <del data-slot="price-tag-old-price" className="sd:text-sm sd:text-muted sd:tabular-nums">
-          <span className="sd:sr-only">{labels?.oldPrice ?? 'Original price'}: </span>
+          <span className="sd:sr-only">{text.oldPrice}: </span>
           <bdi>{format.price(price.oldPrice ?? 0)}</bdi>
         </del>
       )}
       {showDiscount && (
         <Badge tone="danger" size="sm" className="sd:font-semibold">
-          <bdi>{discount(price.discount ?? 0)}</bdi>
+          <bdi>{text.discount(price.discount ?? 0)}</bdi>
         </Badge>
       )}
     </p>

@@ -7,10 +7,15 @@ import {
 } from '@sauda/commerce';
 import { useId, useState, forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
 import { OptionGroup } from './option-group';
 import { PriceTag, type PriceTagLabels } from './price-tag';
+import { variantPickerTexts } from './texts/en';
 
-/** The texts of a `VariantPicker`, in English by default. */
+/**
+ * Texts of a `VariantPicker`; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. The price's
+ * texts are the `PriceTag`'s.
+ */
 export interface VariantPickerLabels extends PriceTagLabels {
   /** @default 'Color' */
   color?: string;
@@ -47,7 +52,7 @@ export interface VariantPickerProps extends Omit<
    * @default true
    */
   showPrice?: boolean;
-  /** Texts of the picker. */
+  /** Texts of the picker, each replacing the language's own (English by default, `VariantPickerLabels`). */
   labels?: VariantPickerLabels;
   /** Extra classes for the root element. */
   className?: string;
@@ -68,7 +73,7 @@ export const VariantPicker = /* @__PURE__ */ forwardRef<HTMLDivElement, VariantP
   const name = useId().replace(/[^\w-]/g, '');
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
   const { kind, colors, sizes, selection, isComplete } = variantOptions(product, value ?? uncontrolled, unavailable);
-  const unavailableLabel = labels?.unavailable ?? 'not available';
+  const text = useTexts(variantPickerTexts, labels);
 
   const choose = (next: Partial<VariantSelection>) => {
     const valid = variantOptions(product, { ...selection, ...next }, unavailable).selection;
@@ -89,27 +94,27 @@ export const VariantPicker = /* @__PURE__ */ forwardRef<HTMLDivElement, VariantP
         <OptionGroup
           kind="color"
           name={`${name}-color`}
-          legend={labels?.color ?? 'Color'}
+          legend={text.color}
           options={colors}
           value={selection.color}
           onChange={(color) => choose({ color })}
-          unavailableLabel={unavailableLabel}
+          unavailableLabel={text.unavailable}
         />
       )}
       {kind === 'size' && sizes.length > 0 && (
         <OptionGroup
           kind="size"
           name={`${name}-size`}
-          legend={labels?.size ?? 'Size'}
+          legend={text.size}
           options={sizes}
           value={selection.size}
           onChange={(size) => choose({ size })}
-          unavailableLabel={unavailableLabel}
+          unavailableLabel={text.unavailable}
         />
       )}
       {!isComplete && (
         <p data-slot="variant-picker-out-of-stock" role="status" className="sd:text-sm sd:font-medium sd:text-danger">
-          {labels?.outOfStock ?? 'Out of stock'}
+          {text.outOfStock}
         </p>
       )}
     </div>

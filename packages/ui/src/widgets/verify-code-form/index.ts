@@ -1,1 +1,1 @@
-export { VerifyCodeForm, type VerifyCodeFormProps } from './verify-code-form';
+export { VerifyCodeForm, type VerifyCodeFormLabels, type VerifyCodeFormProps } from './verify-code-form';

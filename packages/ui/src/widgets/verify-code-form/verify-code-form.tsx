@@ -1,12 +1,41 @@
 // Not OTP_LENGTH or OTP_RESEND_SECONDS: they live beside a zod schema, which would come along into the kit's bundle.
-import { RESEND_FAILED_MESSAGE, otpError } from '@sauda/commerce';
+import { otpError } from '@sauda/commerce';
 import { forwardRef, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useMergedRefs } from '../../lib/use-merged-refs';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/kit-texts';
 import { failureMessage } from '../cancel-order-form/form-helpers';
 import { AuthForm, AuthSubmit, type AuthFormFrameProps } from '../login-form/auth-form';
 import { OtpInput } from '../otp-input';
 import { ResendCountdown } from '../resend-countdown';
+import { verifyCodeFormTexts } from './texts/en';
+
+/**
+ * Texts of the code form; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. The
+ * validation messages come from commerce.
+ */
+export interface VerifyCodeFormLabels {
+  /** The heading, unless `title` is given. @default 'Verify your email' */
+  title?: string;
+  /** The line before the e-mail address, unless `description` is given. @default 'Enter the 6-digit code we sent to' */
+  description?: string;
+  /** Label of the boxes. @default 'Verification code' */
+  code?: string;
+  /** @default 'Verify' */
+  submit?: string;
+  /** @default 'Verifying...' */
+  submitting?: string;
+  /** @default "Didn't get the code?" */
+  notReceived?: string;
+  /** @default 'Resend OTP' */
+  resend?: string;
+  /** @default (seconds) => `Resend OTP in ${seconds}s` */
+  resendIn?: (seconds: number) => string;
+  /** After a successful resend. @default 'A new code is on its way.' */
+  resent?: string;
+  /** @default 'Failed to resend email. Please try again.' */
+  resendFailed?: string;
+}
 
 export interface VerifyCodeFormProps extends AuthFormFrameProps {
   /** The address the code was sent to, shown under the description. */
@@ -28,12 +57,12 @@ export interface VerifyCodeFormProps extends AuthFormFrameProps {
   resendSeconds?: number;
   /**
    * The heading: e-mail verification after sign-up, or the password reset code.
-   * @default 'Verify your email'
+   * @default the language's `title` text ('Verify your email')
    */
   title?: ReactNode;
   /**
    * The line before the e-mail address.
-   * @default 'Enter the 6-digit code we sent to'
+   * @default the language's `description` text ('Enter the 6-digit code we sent to')
    */
   description?: ReactNode;
   /**
@@ -41,25 +70,8 @@ export interface VerifyCodeFormProps extends AuthFormFrameProps {
    * @default false
    */
   autoFocus?: boolean;
-  /** Other texts, in English by default. */
-  labels?: {
-    /** Label of the boxes. @default 'Verification code' */
-    code?: string;
-    /** @default 'Verify' */
-    submit?: string;
-    /** @default 'Verifying...' */
-    submitting?: string;
-    /** @default "Didn't get the code?" */
-    notReceived?: string;
-    /** @default 'Resend OTP' */
-    resend?: string;
-    /** @default (seconds) => `Resend OTP in ${seconds}s` */
-    resendIn?: (seconds: number) => string;
-    /** After a successful resend. @default 'A new code is on its way.' */
-    resent?: string;
-    /** @default 'Failed to resend email. Please try again.' */
-    resendFailed?: string;
-  };
+  /** Other texts, each replacing the language's own (English by default, `VerifyCodeFormLabels`). */
+  labels?: VerifyCodeFormLabels;
 }
 
 /*
@@ -93,8 +105,8 @@ export const VerifyCodeForm = /* @__PURE__ */ forwardRef<HTMLFormElement, Verify
     onSubmit,
     onResend,
     resendSeconds,
-    title = 'Verify your email',
-    description = 'Enter the 6-digit code we sent to',
+    title,
+    description,
     autoFocus = false,
     pending = false,
     error,
@@ -103,16 +115,7 @@ export const VerifyCodeForm = /* @__PURE__ */ forwardRef<HTMLFormElement, Verify
   },
   forwardedRef,
 ) {
-  const text = {
-    code: labels?.code ?? 'Verification code',
-    submit: labels?.submit ?? 'Verify',
-    submitting: labels?.submitting ?? 'Verifying...',
-    notReceived: labels?.notReceived ?? "Didn't get the code?",
-    resend: labels?.resend ?? 'Resend OTP',
-    resendIn: labels?.resendIn ?? ((seconds: number) => `Resend OTP in ${seconds}s`),
-    resent: labels?.resent ?? 'A new code is on its way.',
-    resendFailed: labels?.resendFailed ?? RESEND_FAILED_MESSAGE,
-  };
+  const text = useTexts(verifyCodeFormTexts, labels);
   const formRef = useRef<HTMLFormElement>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -154,10 +157,10 @@ export const VerifyCodeForm = /* @__PURE__ */ forwardRef<HTMLFormElement, Verify
       ref={mergedRef}
       slot="verify-code-form"
       liveRegions={false}
-      title={title}
+      title={title ?? text.title}
       description={
         <>
-          {description}{' '}
+          {description ?? text.description}{' '}
           <strong
             data-slot="verify-code-form-email"
             className="sd:font-semibold sd:text-fg sd:[overflow-wrap:anywhere]"

@@ -1,1 +1,1 @@
-export { VoucherChips, type VoucherChipData, type VoucherChipsProps } from './voucher-chips';
+export { VoucherChips, type VoucherChipData, type VoucherChipsLabels, type VoucherChipsProps } from './voucher-chips';

@@ -1,12 +1,37 @@
-import { voucherCondition, voucherOffer, type Coupon } from '@sauda/commerce';
+import type { Coupon } from '@sauda/commerce';
 import { useId, forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { CheckIcon } from '../../icons';
 import { cx } from '../../lib/cx';
+import { usePriceFormat } from '../../lib/formats';
 import { voucherChipActionVariants, voucherChipVariants } from './voucher-chips.variants';
 import { Outline } from '../../icons/outline';
+import { useTexts } from '../../lib/kit-texts';
+import { voucherChipsTexts } from './texts/en';
 
 /** What a chip shows of a voucher. */
 export type VoucherChipData = Pick<Coupon, 'code' | 'discountType' | 'discountValue' | 'minimumOrderValue'>;
+
+/** Texts of the voucher chips; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. */
+export interface VoucherChipsLabels {
+  /** The group's heading. @default 'Shop vouchers' */
+  heading?: string;
+  /** A chip's action. @default 'Apply' */
+  apply?: string;
+  /** The applied chip's action. @default 'Applied' */
+  applied?: string;
+  /** The chip being applied. @default 'Applying...' */
+  applying?: string;
+  /** Shown when there are no vouchers and `hideWhenEmpty` is false. @default 'No vouchers right now.' */
+  empty?: string;
+  /** What a percentage voucher takes off. @default (percent) => `${percent}% off` */
+  percentOff?: (percent: number) => string;
+  /** What a flat voucher takes off, `amount` written by the kit's price format. @default (amount) => `${amount} off` */
+  amountOff?: (amount: string) => string;
+  /** The least a voucher needs spent. @default (amount) => `Min. spend ${amount}` */
+  minimumSpend?: (amount: string) => string;
+  /** A voucher with no minimum spend. @default 'No minimum spend' */
+  noMinimumSpend?: string;
+}
 
 export interface VoucherChipsProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
   /** The shop's vouchers, in the order to show them. */
@@ -29,19 +54,8 @@ export interface VoucherChipsProps extends Omit<ComponentPropsWithoutRef<'sectio
    * @default true
    */
   hideWhenEmpty?: boolean;
-  /** Texts of the chips, in English by default. */
-  labels?: {
-    /** The group's heading. @default 'Shop vouchers' */
-    heading?: string;
-    /** A chip's action. @default 'Apply' */
-    apply?: string;
-    /** The applied chip's action. @default 'Applied' */
-    applied?: string;
-    /** The chip being applied. @default 'Applying...' */
-    applying?: string;
-    /** Shown when there are no vouchers and `hideWhenEmpty` is false. @default 'No vouchers right now.' */
-    empty?: string;
-  };
+  /** Texts of the voucher chips, each replacing the language's own (English by default, `VoucherChipsLabels`). */
+  labels?: VoucherChipsLabels;
   /** Extra classes for the root element. */
   className?: string;
 }
@@ -82,13 +96,8 @@ export const VoucherChips = /* @__PURE__ */ forwardRef<HTMLElement, VoucherChips
   ref,
 ) {
   const Heading = `h${headingLevel}` as const;
-  const text = {
-    heading: labels?.heading ?? 'Shop vouchers',
-    apply: labels?.apply ?? 'Apply',
-    applied: labels?.applied ?? 'Applied',
-    applying: labels?.applying ?? 'Applying...',
-    empty: labels?.empty ?? 'No vouchers right now.',
-  };
+  const text = useTexts(voucherChipsTexts, labels);
+  const format = { price: usePriceFormat() };
   const headingId = useId();
   if (hideWhenEmpty && vouchers.length === 0) return null;
 
@@ -110,8 +119,14 @@ export const VoucherChips = /* @__PURE__ */ forwardRef<HTMLElement, VoucherChips
       ) : (
         <ul data-slot="voucher-chips-list" className="sd:flex sd:flex-wrap sd:gap-2">
           {vouchers.map((voucher) => {
-            const offer = voucherOffer(voucher);
-            const condition = voucherCondition(voucher);
+            const offer =
+              voucher.discountType === 'Percentage'
+                ? text.percentOff(voucher.discountValue)
+                : text.amountOff(format.price(voucher.discountValue));
+            const condition =
+              voucher.minimumOrderValue > 0
+                ? text.minimumSpend(format.price(voucher.minimumOrderValue))
+                : text.noMinimumSpend;
             const applied = sameCode(appliedCode, voucher.code);
             const pending = sameCode(pendingCode, voucher.code);
             return (

@@ -1,1 +1,1 @@
-export { WishlistCard, type WishlistCardProps } from './wishlist-card';
+export { WishlistCard, type WishlistCardLabels, type WishlistCardProps } from './wishlist-card';

@@ -8,6 +8,18 @@ import { CardName, type NameFit } from '../product-card/card-name';
 import { cx } from '../../lib/cx';
 import { ResponsiveImg } from '../../lib/responsive-image';
 import { RatingStars } from '../rating-stars';
+import { useTexts } from '../../lib/kit-texts';
+import { wishlistCardTexts } from './texts/en';
+
+/** Texts of the wishlist card; in English by default (`texts/en.ts`), or the language of a `KitTextsProvider`. */
+export interface WishlistCardLabels {
+  /** Accessible name of the heart. @default (name) => `Remove ${name} from wishlist` */
+  remove?: (name: string) => string;
+  /** @default 'Price' */
+  price?: string;
+  /** @default 'Original price' */
+  oldPrice?: string;
+}
 
 export interface WishlistCardProps extends Omit<ComponentPropsWithoutRef<'article'>, 'children'> {
   /** The wishlist entry: product id, name, images, rating, rating count, price and old price. */
@@ -28,15 +40,8 @@ export interface WishlistCardProps extends Omit<ComponentPropsWithoutRef<'articl
    * @default 'characters'
    */
   nameFit?: NameFit;
-  /** Texts of the card, in English by default. */
-  labels?: {
-    /** Accessible name of the heart. @default (name) => `Remove ${name} from wishlist` */
-    remove?: (name: string) => string;
-    /** @default 'Price' */
-    price?: string;
-    /** @default 'Original price' */
-    oldPrice?: string;
-  };
+  /** Texts of the wishlist card, each replacing the language's own (English by default, `WishlistCardLabels`). */
+  labels?: WishlistCardLabels;
   /** Extra classes for the root element. */
   className?: string;
 }
@@ -57,11 +62,7 @@ export const WishlistCard = /* @__PURE__ */ forwardRef<HTMLElement, WishlistCard
   ref,
 ) {
   const format = { price: usePriceFormat() };
-  const text = {
-    remove: labels?.remove ?? ((name: string) => `Remove ${name} from wishlist`),
-    price: labels?.price ?? 'Price',
-    oldPrice: labels?.oldPrice ?? 'Original price',
-  };
+  const text = useTexts(wishlistCardTexts, labels);
   const image = item.images[0];
   const showOldPrice = item.oldPrice != null && item.oldPrice > 0 && item.oldPrice !== item.price;
   return (
