@@ -1,3 +1,4 @@
+import { LOCALES } from '@sauda/commerce';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { type AppConfig, DEFAULT_REQUEST_TIMEOUT_MS } from './config';
@@ -17,6 +18,7 @@ import { corsAllowlist } from './security/cors';
 import type { InFlightRequests } from './security/in-flight';
 import { closeAfterUnreadBody } from './security/unread-body';
 import { pageRenderer } from './static/page-renderer';
+import { languageBuilds } from './static/page-languages';
 import { serveSpa } from './static/serve-spa';
 import { bodyLimits } from './uploads/body-limits';
 
@@ -63,8 +65,16 @@ export function createApp({ db, mailer, config, inFlight, logger = defaultLogger
   app.all('/api/*', (c) => c.json(errorBody(404, `Not found: ${c.req.method} ${c.req.path}`), 404));
   if (config.staticDir) {
     const request = async (path: string, init?: RequestInit) => app.request(path, init);
-    const render = config.pageRendererFile ? pageRenderer(config.pageRendererFile, request) : undefined;
-    app.get('*', serveSpa(config.staticDir, { request, render }));
+    // Each language is its own build; one other than English is served under its prefix (`/ur`) when it was built.
+    const builds = languageBuilds({ staticDir: config.staticDir, pageRendererFile: config.pageRendererFile });
+    const languages = builds.map(({ locale }) => locale);
+    for (const { locale, staticDir, pageRendererFile } of builds.toReversed()) {
+      const { prefix } = LOCALES[locale];
+      const render = pageRendererFile ? pageRenderer(pageRendererFile, request) : undefined;
+      const serve = serveSpa(staticDir, { request, render, prefix, languages });
+      if (prefix) app.get(prefix, serve);
+      app.get(`${prefix}/*`, serve);
+    }
   }
   app.notFound((c) => c.json(errorBody(404, `Not found: ${c.req.method} ${c.req.path}`), 404));
   app.onError((error, c) => answerError(error, c, logger));

@@ -2,10 +2,12 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
+import { DEFAULT_LOCALE, localeOfPath, pathWithoutLocale, type Locale } from '@sauda/commerce';
 import { contentTypeOf } from './content-types';
 import { asksForLite, LITE_MODE_VARY, preloadedPicture, withLiteDocument, withLiteRoot } from './lite-mode';
 import { DOCUMENT_HEADERS, FILE_HEADERS } from './page-headers';
 import { pagePicture } from './page-picture';
+import { languageAlternates, rememberedLanguageHome, rememberLanguage } from './page-languages';
 import { answersOf, withRenderedPage, type RenderPage, type RequestInProcess } from './page-renderer';
 import {
   imageHintLink,
@@ -21,6 +23,13 @@ export interface ServeSpaOptions {
   request?: RequestInProcess;
   /** Renders a storefront page on the server (`pageRenderer`); the page then comes inside `index.html`. */
   render?: RenderPage;
+  /**
+   * The address prefix of the language this build speaks ('/ur' for the Urdu build in `root`); its pages' paths are
+   * read without it. '' (the default) for English, at the site's root.
+   */
+  prefix?: string;
+  /** The languages the storefront is served in, for each page's `hreflang` links. @default ['en'] */
+  languages?: readonly Locale[];
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -99,11 +108,14 @@ async function documentAnswer(
   c: Context,
   index: string,
   readHints: ReturnType<typeof hintsReader>,
-  { request, render }: ServeSpaOptions,
+  options: ServeSpaOptions,
 ): Promise<Response> {
   const found = readHints();
   const url = new URL(c.req.url);
-  const wanted = found && request && pictureRequest(found.hints, url.pathname, url.searchParams);
+  // The build's routes and hints know the page's path without the language's prefix; the renderer strips it itself.
+  const path = pathWithoutLocale(url.pathname);
+  const { request, render } = options;
+  const wanted = found && request && pictureRequest(found.hints, path, url.searchParams);
   const lite = asksForLite(c);
   // Without the picture or the render the page still works: a failure only loses the early start.
   const [image, page] = await Promise.all([
@@ -114,25 +126,30 @@ async function documentAnswer(
       : undefined,
     render?.(url.href, { lite }).catch(() => undefined),
   ]);
-  if (!found && !page) return fileAnswer(c, index, 'no-cache');
   // A page that carries its answers needs neither the requests nor the code that reads their answers.
   const answers = page ? answersOf(page) : '';
-  const links = found
-    ? routeHintLinks(found.hints, url.pathname, url.searchParams, {
-        rendered: page?.takeOver,
-        answered: answers !== '',
-      }) + (image ? imageHintLink(preloadedPicture(image, lite)) : '')
-    : '';
+  const links =
+    languageAlternates(url, options.languages ?? [DEFAULT_LOCALE]) +
+    (found
+      ? routeHintLinks(found.hints, path, url.searchParams, {
+          rendered: page?.takeOver,
+          answered: answers !== '',
+        }) + (image ? imageHintLink(preloadedPicture(image, lite)) : '')
+      : '');
   let body = withHeadLinks(readFileSync(index, 'utf8'), links);
   if (page) body = withRenderedPage(body, page, answers);
   if (page && lite) body = withLiteRoot(body);
   if (lite) body = withLiteDocument(body);
   // A page that names a picture or comes rendered changes with the catalogue, not with the build; a Lite page is never
-  // answered 304, so a copy kept from before the shopper switched Lite mode is never taken for it.
+  // answered 304, so a copy kept from before the shopper switched Lite mode is never taken for it. The language links
+  // change with the address only.
   const fromFiles = !image && !page && !lite;
-  const answer = fileAnswer(c, index, 'no-cache', { body, modified: fromFiles ? (found?.modified ?? null) : null });
+  const modified = fromFiles ? (found?.modified ?? 0) : null;
+  const answer = fileAnswer(c, index, 'no-cache', { body, modified });
   // Its fonts (and its pictures) change with Lite mode: no cache may give it to a shopper who asked otherwise.
   answer.headers.append('vary', LITE_MODE_VARY);
+  const remember = rememberLanguage(c, localeOfPath(url.pathname));
+  if (remember) answer.headers.append('set-cookie', remember);
   return answer;
 }
 
@@ -145,10 +162,13 @@ async function documentAnswer(
 export function serveSpa(root: string, options: ServeSpaOptions = {}) {
   const base = resolve(root);
   const readHints = hintsReader(join(base, ROUTE_HINTS_FILE));
+  const prefix = options.prefix ?? '';
   return (c: Context) => {
+    const home = rememberedLanguageHome(c, options.languages ?? [DEFAULT_LOCALE]);
+    if (home) return c.redirect(home, 302);
     let relative: string;
     try {
-      relative = normalize(decodeURIComponent(c.req.path)).replace(/^([/\\])+/, '');
+      relative = normalize(decodeURIComponent(c.req.path.slice(prefix.length))).replace(/^([/\\])+/, '');
     } catch {
       return c.json({ message: 'Malformed path: it is not valid percent-encoding.' }, 400);
     }
@@ -157,7 +177,10 @@ export function serveSpa(root: string, options: ServeSpaOptions = {}) {
       return fileAnswer(c, path, relative.startsWith('assets/') ? IMMUTABLE : 'no-cache');
     }
     const index = join(base, 'index.html');
-    if (!existsSync(index) || APP_FILES.test(relative)) return c.json({ message: 'Not found' }, 404);
+    // A build's file that is not there (an old page asking for a chunk a new build replaced) is a 404, never the page:
+    // as a script, HTML would fail to run with no word of why.
+    if (!existsSync(index) || APP_FILES.test(relative) || relative.startsWith('assets/'))
+      return c.json({ message: 'Not found' }, 404);
     return documentAnswer(c, index, readHints, options);
   };
 }
