@@ -2,6 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { LOCALES, type Locale } from '../packages/commerce/src/routing/locale.ts';
+import { webApp as en } from './src/messages/en/web-app.ts';
+import type { Translation } from '../packages/commerce/src/translation.ts';
+import { webApp as ur } from './src/messages/ur/web-app.ts';
 import { runtimeCaches } from './src/pwa/cache-names.ts';
 
 const DAY = 24 * 60 * 60;
@@ -9,33 +13,43 @@ const DAY = 24 * 60 * 60;
 const brandColour = '#c2410c';
 const backgroundColour = '#ffffff';
 
-/** Sauda's web app manifest: installable, opening on home, with shortcuts to search, the cart and the orders. */
-const manifest: Partial<ManifestOptions> = {
-  name: 'Sauda',
-  short_name: 'Sauda',
-  description:
-    'Sauda is a multi-vendor marketplace for Pakistan: great deals, unique finds and Cash on Delivery across the country.',
-  lang: 'en',
-  dir: 'ltr',
-  id: '/',
-  start_url: '/',
-  scope: '/',
-  display: 'standalone',
-  orientation: 'portrait',
-  theme_color: brandColour,
-  background_color: backgroundColour,
-  categories: ['shopping'],
-  icons: [
-    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-    { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
-    { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-  ],
-  shortcuts: [
-    { name: 'Search', url: '/search', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
-    { name: 'Cart', url: '/cart', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
-    { name: 'Orders', url: '/user/orders', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
-  ],
+/** Each language's manifest texts: the build reads them from Node, so from the language's own module. */
+const webAppTexts: Record<Locale, Translation<typeof en>> = { en, ur };
+
+/**
+ * Sauda's web app manifest in `locale`: installable, opening on home, with shortcuts to search, the cart and the
+ * orders. Each language is its own app, with its own scope (`/ur/`), so an Urdu shopper's installed Sauda opens in Urdu.
+ */
+const manifestIn = (locale: Locale): Partial<ManifestOptions> => {
+  const texts = webAppTexts[locale];
+  const { prefix, lang, dir } = LOCALES[locale];
+  const icon = [{ src: '/icons/icon-192.png', sizes: '192x192' }];
+  return {
+    name: texts.name,
+    short_name: texts.name,
+    description: texts.description,
+    lang,
+    dir,
+    id: `${prefix}/`,
+    start_url: `${prefix}/`,
+    scope: `${prefix}/`,
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: brandColour,
+    background_color: backgroundColour,
+    categories: ['shopping'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+    shortcuts: [
+      { name: texts.search, url: `${prefix}/search`, icons: icon },
+      { name: texts.cart, url: `${prefix}/cart`, icons: icon },
+      { name: texts.orders, url: `${prefix}/user/orders`, icons: icon },
+    ],
+  };
 };
 
 type ViteManifest = Record<
@@ -86,7 +100,7 @@ function shellScripts(outDir: string): Set<string> {
  *
  * Workbox stringifies the `urlPattern` functions into the worker: they must use nothing from outside themselves.
  */
-export function pwaPlugin(): Plugin[] {
+export function pwaPlugin(locale: Locale): Plugin[] {
   let outDir = 'dist';
   const readOutDir: Plugin = {
     name: 'sauda:pwa-out-dir',
@@ -102,7 +116,7 @@ export function pwaPlugin(): Plugin[] {
       // Registered from a lazily loaded chunk once the page is idle (`pwa/start-when-idle.ts`), never in a first load.
       injectRegister: false,
       manifestFilename: 'manifest.webmanifest',
-      manifest,
+      manifest: manifestIn(locale),
       includeManifestIcons: false,
       workbox: {
         globPatterns: [
@@ -154,7 +168,9 @@ export function pwaPlugin(): Plugin[] {
             },
           },
           {
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/[^/]+\.(?:js|css|woff2)$/.test(url.pathname),
+            // A language's assets are under its prefix (`/ur/assets`).
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && /^(?:\/[a-z]{2})?\/assets\/[^/]+\.(?:js|css|woff2)$/.test(url.pathname),
             handler: 'CacheFirst',
             options: {
               cacheName: runtimeCaches.assets,

@@ -8,6 +8,7 @@ import { firstLoad, firstRenderAnswers } from './first-load/preload-route-data';
 import type { PageAnswers } from './data/page-request';
 import { DocumentHead } from './layout/document-head';
 import { DocumentMetaSink, type DocumentMeta } from './layout/document-meta';
+import { pathOf } from './locale/locale';
 import { RenderedLiteModeProvider } from './lite-mode/lite-mode';
 
 /** A render that has not finished by then is given up: the shopper gets the page rendered in the browser instead. */
@@ -60,7 +61,7 @@ export function createPageRenderer(fetch: FetchLike): PageRenderer {
     if (import.meta.env.VITE_SAUDA_API_URL) return undefined;
     const address = new URL(url, 'http://storefront');
     const { pathname, search } = address;
-    const first = firstLoad(pathname, search);
+    const first = firstLoad(pathOf(pathname), search);
     if (!first.rendersOnServer) return undefined;
     try {
       const answers = await firstRenderAnswers(first, (request) => request.load());

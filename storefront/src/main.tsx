@@ -1,5 +1,6 @@
 import { afterPaint } from './first-load/after-paint';
 import './app.css';
+import './locale/en/fonts.css';
 import { holdInteractions, letHeldInteractionsThrough } from './first-load/held-interactions';
 
 const start = () => void import('./first-load/boot').catch(letHeldInteractionsThrough);

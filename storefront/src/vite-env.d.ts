@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_SAUDA_API_URL?: string;
   /** Which backend answers: 'reference' (packages/server, the default) or 'legacy' (the original backend). */
   readonly VITE_SAUDA_BACKEND?: string;
+  /** The language the build speaks: 'ur' in the Urdu build (`vite build --mode ur`), else English. Set by the config. */
+  readonly VITE_SAUDA_LOCALE?: string;
 }
 
 interface ImportMeta {

@@ -64,6 +64,31 @@ describe('@sauda/ui as a published package', () => {
     expect(readFileSync(new URL(tokens), 'utf8')).toContain("[data-theme='dark']");
   });
 
+  it('speaks Urdu with @sauda/ui/texts/ur and draws it with @sauda/ui/urdu.css, its font inside the package', () => {
+    writeFileSync(
+      join(consumer, 'render-urdu.mjs'),
+      [
+        "import { createElement } from 'react';",
+        "import { renderToStaticMarkup } from 'react-dom/server';",
+        "import { KitTextsProvider, OrderSummary } from '@sauda/ui';",
+        "import { urduTexts } from '@sauda/ui/texts/ur';",
+        'const summary = createElement(OrderSummary, { lines: [{ price: 1500, quantity: 1 }] });',
+        'console.log(renderToStaticMarkup(summary));',
+        'console.log(renderToStaticMarkup(createElement(KitTextsProvider, { texts: urduTexts }, summary)));',
+        "console.log(import.meta.resolve('@sauda/ui/urdu.css'));",
+      ].join('\n'),
+    );
+    const [english = '', urdu = '', stylesheet = ''] = sh('node', ['render-urdu.mjs'], consumer).trim().split('\n');
+    expect(english).toContain('Order Summary');
+    expect(urdu).toContain('آرڈر کا خلاصہ');
+    expect(urdu).not.toContain('Order Summary');
+    const css = readFileSync(new URL(stylesheet), 'utf8');
+    expect(css).toContain(':root:lang(ur)');
+    const fonts = [...css.matchAll(/url\('?(\.\/files\/[\w-]+\.woff2)'?\)/g)].map((match) => match[1]!);
+    expect(fonts).toEqual(['./files/noto-naskh-arabic-arabic-400-normal.woff2']);
+    expect(existsSync(new URL(fonts[0]!, stylesheet))).toBe(true);
+  });
+
   it('resolves @sauda/ui/tailwind.css to the Tailwind source, its imports and fonts inside the package', () => {
     writeFileSync(join(consumer, 'resolve-source.mjs'), "console.log(import.meta.resolve('@sauda/ui/tailwind.css'));");
     const entry = sh('node', ['resolve-source.mjs'], consumer).trim();

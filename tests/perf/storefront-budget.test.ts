@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   allCss,
   distDir,
+  urduDistDir,
   gzipSize,
   readManifest,
   routeJavaScript,
@@ -17,8 +18,21 @@ import {
 
 const KB = 1000;
 /** The budgets of issue 8, in gzip bytes. */
-const targets = { homeJavaScript: 96.0 * KB, routeChunk: 25 * KB, overlayChunk: 30 * KB, css: 15 * KB };
+const targets = { homeJavaScript: 96.5 * KB, routeChunk: 25 * KB, overlayChunk: 30 * KB, css: 15 * KB };
+/**
+ * The Urdu build's home (issue 32): the same code as English's, with Urdu's words, which take more bytes than
+ * English's (two per letter in UTF-8). Measured 97.11 kB on 2026-11-29.
+ */
+const urduHomeJavaScript = 97.5 * KB;
+/** Urdu's font (Noto Naskh Arabic's Arabic subset), preloaded by Urdu pages only: issue 32 allows 60 kB. */
+const urduFont = 60 * KB;
 /*
+ * Home's gate moved from 96.0 to 96.5 kB on 2026-11-29, measured 96.46 kB, for the storefront in Urdu (issue 32): the
+ * router's base and the language-aware addresses (`storefront/src/locale/locale.ts`, +0.1 kB), the kit's texts read
+ * through `useTexts` so a host or a language can replace them (`packages/ui/src/lib/kit-texts.tsx`, and each widget's
+ * texts in a module of their own, +0.2 kB across the header and home's tiles), and the header's language switch, an
+ * island whose links work before its code comes (+0.1 kB). English pages carry no Urdu: each language is its own
+ * build. Issue 30's 95 kB stays the target.
  * Home's gate moved from 95.9 to 96.0 kB on 2026-11-28, measured 95.91 kB: the boot chunk starts React's take-over
  * inside `startTransition` (+0.02 kB), which halved the cart's Lighthouse Total Blocking Time (82 -> 44 ms).
  * Home's gate moved from 95.8 to 95.9 kB on 2026-11-28, measured 95.89 kB: the header's account panel and search
@@ -163,6 +177,36 @@ describe('storefront bundle budgets', () => {
     const bytes = readFileSync(join(distDir, fonts[0]!)).length;
     console.log(`preloaded font: ${kB(bytes)}`);
     expect(bytes).toBeLessThanOrEqual(preloadedFont);
+  });
+
+  it(`loads at most ${kB(urduHomeJavaScript)} of JavaScript (gzip) for the Urdu home page, and no English texts`, () => {
+    const urdu = readManifest(urduDistDir);
+    const urduEntry = Object.keys(urdu).find((key) => urdu[key]!.isEntry)!;
+    const homeKey = Object.keys(urdu).find((key) => key.endsWith('pages/home/home-page.tsx'));
+    const bytes = routeJavaScript(urdu, urduEntry, homeKey, urduDistDir);
+    console.log(`Urdu home page JavaScript: ${kB(bytes)} gzip (target ${kB(urduHomeJavaScript)})`);
+    expect(bytes).toBeLessThanOrEqual(urduHomeJavaScript);
+    // The header's and home's English texts are not in the Urdu build: its kit texts are Urdu's, read at build time.
+    const boot = Object.values(urdu).find((chunk) => chunk.name === 'boot')!;
+    const code = readFileSync(join(urduDistDir, boot.file), 'utf8');
+    for (const english of ['Help & Support', 'My Account', 'Shop by category', 'Skip to content'])
+      expect({ english, found: code.includes(english) }).toEqual({ english, found: false });
+  });
+
+  it(`preloads Urdu's font (at most ${kB(urduFont)}) on Urdu pages alone`, () => {
+    const preloaded = (dir: string) =>
+      [
+        ...readFileSync(join(dir, 'index.html'), 'utf8').matchAll(
+          /<link rel="preload" as="font"[^>]*href="\/([^"]+)"/g,
+        ),
+      ].map((match) => match[1]!);
+    const naskh = /noto-naskh-arabic-arabic-400-normal-[\w-]+\.woff2$/;
+    expect(preloaded(distDir).filter((file) => naskh.test(file))).toEqual([]);
+    const urduFonts = preloaded(urduDistDir).filter((file) => naskh.test(file));
+    expect(urduFonts).toEqual([expect.stringMatching(/^ur\/assets\//)]);
+    const bytes = readFileSync(join(distDir, urduFonts[0]!)).length;
+    console.log(`Urdu's font: ${kB(bytes)}`);
+    expect(bytes).toBeLessThanOrEqual(urduFont);
   });
 
   it(`ships at most ${kB(targets.css)} of CSS (gzip)`, () => {

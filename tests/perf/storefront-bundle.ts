@@ -5,6 +5,8 @@ import { gzipSync } from 'node:zlib';
 /** One chunk of Vite's build manifest (storefront/dist/.vite/manifest.json). */
 interface ManifestChunk {
   file: string;
+  /** The chunk's name: its entry's file name, or the group that named it (`boot`). */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -15,13 +17,15 @@ interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 export const distDir = join(import.meta.dirname, '../../storefront/dist');
+/** The Urdu build (`vite build --mode ur`), served under /ur. */
+export const urduDistDir = join(distDir, 'ur');
 
-export function readManifest(): Manifest {
-  return JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+export function readManifest(dir = distDir): Manifest {
+  return JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Manifest;
 }
 
-export function gzipSize(file: string): number {
-  return gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
+export function gzipSize(file: string, dir = distDir): number {
+  return gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
 }
 
 /** The chunk keys a chunk loads eagerly: itself and its static imports, transitively. */
@@ -45,10 +49,10 @@ export function everyPageClosure(manifest: Manifest, entryKey: string): Set<stri
 }
 
 /** Bytes (gzip) of the JavaScript a route needs: what every page loads plus the route's lazy chunk closure. */
-export function routeJavaScript(manifest: Manifest, entryKey: string, routeKey?: string): number {
+export function routeJavaScript(manifest: Manifest, entryKey: string, routeKey?: string, dir = distDir): number {
   const keys = everyPageClosure(manifest, entryKey);
   if (routeKey) staticClosure(manifest, routeKey, keys);
-  return [...keys].reduce((sum, key) => sum + gzipSize(manifest[key]!.file), 0);
+  return [...keys].reduce((sum, key) => sum + gzipSize(manifest[key]!.file, dir), 0);
 }
 
 /**

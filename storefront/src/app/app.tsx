@@ -2,16 +2,24 @@ import { afterNextPaint, RouterProvider } from '@sauda/ui';
 import { useEffect, useState } from 'react';
 import { Router, useLocation } from 'wouter';
 import { SWRConfig, type SWRConfiguration } from 'swr';
+import { addressOf, localeBase } from '../locale/locale';
 import { SiteFrame } from '../layout/site-frame';
 import { LiteImagesProvider } from '../lite-mode/lite-images-provider';
 import type { PageAnswers } from '../data/page-request';
 import { swrConfig } from '../data/swr-config';
 import { AppRoutes } from './routes';
 
-/** Binds the kit's links (the kit's RouterProvider) to wouter, so every kit Link navigates client-side. */
+/**
+ * Binds the kit's links (the kit's RouterProvider) to wouter, so every kit Link navigates client-side; their anchors
+ * show the address in the shopper's language (`/ur/cart`), the path the router is given stays `/cart`.
+ */
 function KitRouter({ children }: { children: React.ReactNode }) {
   const [, navigate] = useLocation();
-  return <RouterProvider navigate={navigate}>{children}</RouterProvider>;
+  return (
+    <RouterProvider navigate={navigate} useHref={addressOf}>
+      {children}
+    </RouterProvider>
+  );
 }
 
 export interface AppProps {
@@ -47,7 +55,7 @@ export function App({ serverLocation, answers, onPageShown }: AppProps) {
   }));
   return (
     <SWRConfig value={config}>
-      <Router ssrPath={serverLocation?.path} ssrSearch={serverLocation?.search}>
+      <Router base={localeBase} ssrPath={serverLocation?.path} ssrSearch={serverLocation?.search}>
         <KitRouter>
           <LiteImagesProvider>
             <SiteFrame>

@@ -5,10 +5,13 @@ import { App } from '../app/app';
 import { firstLoad, firstRenderAnswers, preloadRouteData } from './preload-route-data';
 import { firstAnswer, readFirstAnswers } from '../data/first-answers';
 import type { PageAnswers, PageRequest } from '../data/page-request';
+import { pathOf } from '../locale/locale';
 import { replayHeldInteractions, stopHoldingInteractions } from './held-interactions';
 
-const { pathname, search } = window.location;
-const first = firstLoad(pathname, search);
+const { search } = window.location;
+/** The page's in-app path: without the language's prefix (`/ur`), which the router strips itself. */
+const path = pathOf(window.location.pathname);
+const first = firstLoad(path, search);
 const root = document.getElementById('root');
 
 /** The performance mark of the moment the storefront first answers the shopper (its page's first commit). */
@@ -55,7 +58,7 @@ if (root?.firstElementChild) {
       },
     );
 } else if (root) {
-  preloadRouteData(pathname, search);
+  preloadRouteData(path, search);
   // The page's chunk is on its way already (the head names it); rendered without it, the page would first show its
   // loader, then itself a moment later.
   const render = () => startTransition(() => createRoot(root).render(app()));

@@ -1,9 +1,10 @@
 import type { Article } from '../content/article';
+import * as messages from '../messages';
 import { useDocumentMeta } from './use-document-meta';
 
 /** A static text page: the article's title as the heading and page title, then its sections. */
 export function ArticlePage({ article, children }: { article: Article; children?: React.ReactNode }) {
-  useDocumentMeta(`${article.title} - Sauda`, article.description);
+  useDocumentMeta(`${article.title} - ${messages.site.name}`, article.description);
   return (
     <article className="sd:mx-auto sd:flex sd:max-w-3xl sd:flex-col sd:gap-6 sd:py-6">
       <header className="sd:flex sd:flex-col sd:gap-2">

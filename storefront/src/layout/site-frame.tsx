@@ -1,6 +1,7 @@
 import { Header, Toaster, type HeaderAccountAction } from '@sauda/ui';
 import { useEffect, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { useCartLines } from '../cart/cart-store';
+import { addressOf } from '../locale/locale';
 import * as messages from '../messages';
 import { signOut, useStoredUser } from '../session/session';
 import { lazyIsland } from '../first-load/lazy-island';
@@ -11,6 +12,8 @@ const SiteFooter = lazyIsland(() => import('./site-footer'));
 const HeaderSearch = lazyIsland(() => import('../search/header-search'), { when: 'reached' });
 /** Phones' bottom bar and categories drawer: its code comes when the bar is on screen (never on a wide screen). */
 const SiteBottomBar = lazyIsland(() => import('./site-bottom-bar'));
+/** Plain links as the server rendered them (they work before any code): the code comes once the page is shown. */
+const HeaderLanguageSwitch = lazyIsland(() => import('../locale/language-switch'));
 /** The app's parts of the frame, given once the page is idle by `pwa/pwa-start.tsx` (never in a first load). */
 export interface PwaParts {
   /** Under the header: the offline state. */
@@ -35,7 +38,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   const logout = () => {
     signOut();
     // §4: the header's logout is a hard navigation to the login page.
-    window.location.assign('/user/login');
+    window.location.assign(addressOf('/user/login'));
   };
 
   return (
@@ -52,6 +55,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         onLogout={logout}
         cartCount={cartCount}
         accountActions={pwa.installEntry && [pwa.installEntry]}
+        languages={<HeaderLanguageSwitch />}
       />
       {pwa.status}
       {/* At least a screen tall, so the footer starts below the fold: while a route's chunk or data loads, a short

@@ -1,8 +1,10 @@
 import { Checkbox } from '@sauda/ui';
 import { useEffect, useState } from 'react';
+import * as messages from '../messages';
 import { useLiteMode, useLiteModeSwitch } from './lite-mode';
 import { formatKilobytes, pictureBytes, type PictureBytes } from './picture-bytes';
 
+const text = messages.account.liteMode;
 const EMPTY: PictureBytes = { bytes: 0, liteBytes: 0, savedBytes: 0 };
 
 /** The picture bytes of this visit, kept up to date as more pictures arrive. */
@@ -33,23 +35,20 @@ export function LiteModePanel() {
       className="sd:flex sd:flex-col sd:gap-3 sd:rounded-lg sd:border sd:border-line sd:bg-raised sd:p-4"
     >
       <h2 id="lite-mode-title" className="sd:text-lg sd:font-semibold">
-        Lite mode
+        {text.heading}
       </h2>
-      <Checkbox
-        isSelected={chosen}
-        onChange={choose}
-        description="Smaller pictures and nothing loaded before you scroll to it: for a slow connection or a small data pack."
-      >
-        Use Lite mode on this device
+      <Checkbox isSelected={chosen} onChange={choose} description={text.description}>
+        {text.useOnDevice}
       </Checkbox>
-      {saveData && !chosen && (
-        <p className="sd:text-sm sd:text-muted">Your browser&apos;s data saver is on, so Lite mode is on too.</p>
-      )}
+      {saveData && !chosen && <p className="sd:text-sm sd:text-muted">{text.dataSaverOn}</p>}
       <p data-slot="lite-mode-bytes" className="sd:text-sm sd:text-muted">
-        Pictures downloaded since you opened Sauda: {formatKilobytes(measured.bytes)}
         {on || measured.liteBytes > 0
-          ? `, of which Lite: ${formatKilobytes(measured.liteBytes)}. Lite mode saved about ${formatKilobytes(measured.savedBytes)} (a Lite picture is about half the size of a full one).`
-          : '.'}
+          ? text.downloadedWithLite(
+              formatKilobytes(measured.bytes),
+              formatKilobytes(measured.liteBytes),
+              formatKilobytes(measured.savedBytes),
+            )
+          : text.downloaded(formatKilobytes(measured.bytes))}
       </p>
     </section>
   );

@@ -4,12 +4,16 @@
  * in `@sauda/ui`; another language replaces this module. Each area is its own module so a page's texts travel in that
  * page's chunk: only the areas the frame itself reads (site, and what the frame's hooks show) load on every visit.
  */
+export { about } from './en/about';
 export { account } from './en/account';
 export { auth } from './en/auth';
 export { cart } from './en/cart';
 export { checkout } from './en/checkout';
 export { contact } from './en/contact';
+export { errors } from './en/errors';
+export { faq } from './en/faq';
 export { help } from './en/help';
+export { helpAndSupport } from './en/help-and-support';
 export { home } from './en/home';
 export { listing } from './en/listing';
 export { pageLoad } from './en/page-load';

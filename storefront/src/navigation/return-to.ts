@@ -1,3 +1,5 @@
+import { pathOf } from '../locale/locale';
+
 /** The query parameter that carries where the login page sends the shopper back to. */
 export const RETURN_TO_PARAM = 'returnTo';
 
@@ -10,9 +12,9 @@ export function safeReturnTo(raw: string | null | undefined, fallback = '/'): st
   return raw;
 }
 
-/** The path and query the shopper is on now. */
+/** The in-app path and query the shopper is on now (without the language's prefix: the router adds it). */
 export function currentPath(): string {
-  return `${window.location.pathname}${window.location.search}`;
+  return `${pathOf(window.location.pathname)}${window.location.search}`;
 }
 
 /** The login page, returning to `returnTo` (the current page by default) after signing in. */

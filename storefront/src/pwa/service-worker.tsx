@@ -1,5 +1,6 @@
 import { Button, toast } from '@sauda/ui';
 import { Workbox } from 'workbox-window';
+import { addressOf } from '../locale/locale';
 import * as messages from '../messages';
 
 const UPDATE_TOAST_ID = 'sauda-update';
@@ -11,7 +12,7 @@ const UPDATE_TOAST_ID = 'sauda-update';
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  const worker = new Workbox('/sw.js', { scope: '/' });
+  const worker = new Workbox(addressOf('/sw.js'), { scope: addressOf('/') });
   const takeOver = () => {
     worker.addEventListener('controlling', () => window.location.reload());
     // The generated worker calls skipWaiting() on this message, and only then.

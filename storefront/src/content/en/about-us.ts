@@ -1,4 +1,4 @@
-import type { Article } from './article';
+import type { Article } from '../article';
 
 /** /about-us (spec §2.19): mission, vision, why choose us, story. */
 export const aboutUs: Article = {

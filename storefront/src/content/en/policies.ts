@@ -1,4 +1,4 @@
-import type { Article } from './article';
+import type { Article } from '../article';
 import { supportContact } from './support-contact';
 
 /** /privacy-policy (spec §2.19). */

@@ -57,4 +57,14 @@ export const account = {
     description: 'Your Style, Your Settings \u2013 Personalize Your Profile!',
     loading: 'Loading your profile',
   },
+  liteMode: {
+    heading: 'Lite mode',
+    description:
+      'Smaller pictures and nothing loaded before you scroll to it: for a slow connection or a small data pack.',
+    useOnDevice: 'Use Lite mode on this device',
+    dataSaverOn: "Your browser's data saver is on, so Lite mode is on too.",
+    downloaded: (total: string) => `Pictures downloaded since you opened Sauda: ${total}.`,
+    downloadedWithLite: (total: string, lite: string, saved: string) =>
+      `Pictures downloaded since you opened Sauda: ${total}, of which Lite: ${lite}. Lite mode saved about ${saved} (a Lite picture is about half the size of a full one).`,
+  },
 } as const;

@@ -16,6 +16,7 @@ export const auth = {
     verified: 'Your email is verified. Please log in.',
     welcome: (name: string) => `Your email is verified. Welcome to Sauda, ${name}!`,
     missingEmail: 'We do not know which e-mail to verify. Please sign up or log in again.',
+    signUp: 'Sign up',
   },
   forgot: {
     title: 'Forgot password - Sauda',

@@ -44,7 +44,7 @@ export default function VerifyEmailPage() {
       <EmptyState
         title={text.missingEmail}
         headingLevel={1}
-        actions={[{ label: 'Sign up', href: withReturnTo('/user/sign-up', returnTo) }]}
+        actions={[{ label: text.signUp, href: withReturnTo('/user/sign-up', returnTo) }]}
       />
     );
   }

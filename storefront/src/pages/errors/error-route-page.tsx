@@ -1,16 +1,12 @@
 import { ErrorScreen, type ErrorScreenKind } from '@sauda/ui';
 import { useDocumentMeta } from '../../layout/use-document-meta';
+import * as messages from '../../messages';
 
-const titles: Record<ErrorScreenKind, string> = {
-  generic: 'Something Went Wrong',
-  storeNotFound: 'Store Not Found',
-  productNotFound: 'No Products Found',
-  pageNotFound: 'Page Not Found',
-  serverError: 'Server Error',
-};
+const text = messages.errors;
+const titles: Record<ErrorScreenKind, string> = text.titles;
 
 /** One of the /error/* screens (spec §2.20), also the screen of every unknown path. */
 export function ErrorRoutePage({ kind }: { kind: ErrorScreenKind }) {
-  useDocumentMeta(`${titles[kind]} - Sauda`, 'Sorry, we could not show this page.');
+  useDocumentMeta(titles[kind], text.description);
   return <ErrorScreen kind={kind} />;
 }

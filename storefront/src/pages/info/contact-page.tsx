@@ -1,6 +1,6 @@
 import { ContactForm, Link, type ContactMessage } from '@sauda/ui';
 import { contactApi } from '../../api/contact-api';
-import { supportContact } from '../../content/support-contact';
+import { supportContact } from '../../content/en/support-contact';
 import { useDocumentMeta } from '../../layout/use-document-meta';
 import * as messages from '../../messages';
 

@@ -1,4 +1,4 @@
-import { privacyPolicy } from '../../content/policies';
+import { privacyPolicy } from '../../content/en/policies';
 import { ArticlePage } from '../../layout/article-page';
 
 /** /privacy-policy */

@@ -1,4 +1,4 @@
-import { returnsAndRefunds } from '../../content/policies';
+import { returnsAndRefunds } from '../../content/en/policies';
 import { ArticlePage } from '../../layout/article-page';
 
 /** /returns-and-refunds */

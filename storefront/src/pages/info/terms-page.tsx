@@ -1,4 +1,4 @@
-import { termsAndConditions } from '../../content/policies';
+import { termsAndConditions } from '../../content/en/policies';
 import { ArticlePage } from '../../layout/article-page';
 
 /** /terms-and-conditions */
