@@ -67,6 +67,9 @@ async function pages(url) {
     { name: 'home', path: '/' },
     { name: 'category listing', path: categoryPath(category.Name, category.Id) },
     { name: 'product', path: productPath(product.Name, product.Id) },
+    // Issue 32: the Urdu home and product pages, with Urdu's font (preloaded on Urdu pages alone).
+    { name: 'home (Urdu)', path: '/ur/' },
+    { name: 'product (Urdu)', path: `/ur${productPath(product.Name, product.Id)}` },
     { name: 'search results', path: '/search?query=lawn' },
     {
       name: 'cart (1 line)',

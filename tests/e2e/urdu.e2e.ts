@@ -1,4 +1,11 @@
 import { LOCALE_COOKIE } from '@sauda/commerce';
+import { ORDER_PLACED_MESSAGE } from '../../packages/commerce/src/validation/messages/ur/checkout';
+import { checkoutFormTextsUr } from '../../packages/ui/src/widgets/checkout-form/texts/ur';
+import { orderCardTextsUr } from '../../packages/ui/src/widgets/order-card/texts/ur';
+import { orderSummaryTextsUr } from '../../packages/ui/src/widgets/order-summary/texts/ur';
+import { otpInputTextsUr } from '../../packages/ui/src/widgets/otp-input/texts/ur';
+import { signUpFormTextsUr } from '../../packages/ui/src/widgets/sign-up-form/texts/ur';
+import { verifyCodeFormTextsUr } from '../../packages/ui/src/widgets/verify-code-form/texts/ur';
 import { headerTextsUr } from '../../packages/ui/src/widgets/header/texts/ur';
 import { productGridTextsUr } from '../../packages/ui/src/widgets/product-grid/texts/ur';
 import { productSummaryTextsUr } from '../../packages/ui/src/widgets/product-summary/texts/ur';
@@ -7,6 +14,8 @@ import { categoryTilesTextsUr } from '../../packages/ui/src/widgets/category-til
 import { cart } from '../../storefront/src/messages/ur/cart';
 import { home } from '../../storefront/src/messages/ur/home';
 import { listing } from '../../storefront/src/messages/ur/listing';
+import { cartLineOf, colourProduct, putInCart, shopProducts, couponShopId } from './support/catalogue';
+import { latestCode, newShopper } from './support/shoppers';
 import { expect, test } from './support/test';
 
 /** The banner's cart link, whatever its count. */
@@ -80,4 +89,56 @@ test('the language switch keeps the page, and the site opens next time in the la
   await next.getByRole('banner').getByRole('link', { name: 'English' }).click();
   await expect(next).toHaveURL('/');
   await expect(next.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('in Urdu: sign up with the mailed code, check out with cash on delivery, and find the order', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const shopper = newShopper('Sadia Parveen');
+  const product = colourProduct(await shopProducts(request, await couponShopId(request, 'SAUDA15')));
+  await page.goto('/favicon.svg');
+  await putInCart(page, [cartLineOf(product)]);
+
+  await page.goto('/ur/user/sign-up');
+  const signUp = page.getByRole('form', { name: signUpFormTextsUr.title });
+  await signUp.getByRole('textbox', { name: signUpFormTextsUr.name }).fill(shopper.name);
+  await signUp.getByRole('textbox', { name: signUpFormTextsUr.email }).fill(shopper.email);
+  await signUp.getByRole('textbox', { name: new RegExp(signUpFormTextsUr.phone) }).fill(shopper.phone);
+  await signUp.getByRole('textbox', { name: signUpFormTextsUr.password, exact: true }).fill(shopper.password);
+  await signUp.getByRole('textbox', { name: signUpFormTextsUr.confirmPassword }).fill(shopper.password);
+  await signUp.getByRole('button', { name: signUpFormTextsUr.submit }).click();
+
+  await expect(page).toHaveURL(/\/ur\/user\/verify\?/);
+  await expect(page.getByRole('heading', { level: 1, name: verifyCodeFormTextsUr.title })).toBeVisible();
+  await page.getByRole('textbox', { name: otpInputTextsUr.digitLabel(1, 6) }).click();
+  await page.keyboard.type(await latestCode(request, shopper.email));
+  await expect(page).toHaveURL('/ur/');
+  await expect(page.getByRole('banner').getByRole('button', { name: shopper.name })).toBeVisible();
+
+  await page.getByRole('banner').getByRole('link', { name: cartLinkName }).click();
+  await expect(page).toHaveURL('/ur/cart');
+  await page.getByRole('button', { name: orderSummaryTextsUr.checkout(1) }).click();
+  await expect(page).toHaveURL('/ur/checkout');
+  const form = page.getByRole('form', { name: checkoutFormTextsUr.title });
+  // An empty address is refused in Urdu, and nothing is lost.
+  await page.getByRole('button', { name: checkoutFormTextsUr.submit }).click();
+  await expect(form.getByText(checkoutFormTextsUr.required).first()).toBeVisible();
+  await form
+    .getByRole('textbox', { name: checkoutFormTextsUr.streetAddressLine1, exact: true })
+    .fill('House 12, Street 4, G-9/2');
+  await form
+    .getByRole('combobox', { name: checkoutFormTextsUr.state, exact: true })
+    .selectOption({ label: 'Islamabad' });
+  await form
+    .getByRole('combobox', { name: checkoutFormTextsUr.city, exact: true })
+    .selectOption({ label: 'Islamabad' });
+  await form.getByRole('textbox', { name: new RegExp(checkoutFormTextsUr.phoneNumber) }).fill(shopper.phone);
+  await page.getByRole('button', { name: checkoutFormTextsUr.submit }).click();
+
+  await expect(page).toHaveURL(/\/ur\/user\/orders\/SD-\d{4}-\d{4}\/placed$/);
+  await expect(page.getByText(ORDER_PLACED_MESSAGE)).toBeVisible();
+  await page.goto('/ur/user/orders');
+  await expect(page.getByRole('article', { name: new RegExp(`^${orderCardTextsUr.orderId}`) })).toHaveCount(1);
 });

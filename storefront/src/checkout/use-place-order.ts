@@ -3,7 +3,7 @@ import { ORDER_PLACED_MESSAGE, orderFailedMessage, type Address, type CartLine }
 import { toast } from '@sauda/ui';
 import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { navigate } from 'wouter/use-browser-location';
+import { useLocation } from 'wouter';
 import { addressesApi } from '../api/addresses-api';
 import { ordersApi } from '../api/orders-api';
 import { handleSessionExpiry } from '../api/session-expiry';
@@ -34,6 +34,8 @@ const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine ===
 export function usePlaceOrder() {
   const [isPlacing, setPlacing] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The router's navigate: it adds the language's prefix (`/ur`) to the confirmation's path.
+  const [, navigate] = useLocation();
   const { mutate } = useSWRConfig();
   /** The key of an attempt whose answer never came (the connection dropped), kept for the same order placed again. */
   const unanswered = useRef<{ order: string; key: string } | null>(null);

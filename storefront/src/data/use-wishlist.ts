@@ -10,7 +10,7 @@ import {
 import { toast } from '@sauda/ui';
 import { useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { navigate } from 'wouter/use-browser-location';
+import { useLocation } from 'wouter';
 import { wishlistApi } from '../api/wishlist-api';
 import { handleSessionExpiry } from '../api/session-expiry';
 import { loginHref } from '../navigation/return-to';
@@ -34,6 +34,8 @@ export function useWishlistItems() {
  * toasts (§8). A visitor who hearts is sent to login and back (§6).
  */
 export function useWishlist() {
+  // The router's navigate: it adds the language's prefix (`/ur`) to the login page's path.
+  const [, navigate] = useLocation();
   const user = useStoredUser();
   const { data: items, error, mutate } = useWishlistItems();
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
