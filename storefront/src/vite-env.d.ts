@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_SAUDA_BACKEND?: string;
   /** The language the build speaks: 'ur' in the Urdu build (`vite build --mode ur`), else English. Set by the config. */
   readonly VITE_SAUDA_LOCALE?: string;
+  /** Where the build's pages live: '' for English, '/ur' for Urdu. Set by the config. */
+  readonly VITE_SAUDA_LOCALE_BASE?: string;
 }
 
 interface ImportMeta {

@@ -7,8 +7,11 @@ import type { Locale } from '@sauda/commerce';
  */
 export const locale: Locale = import.meta.env.VITE_SAUDA_LOCALE === 'ur' ? 'ur' : 'en';
 
-/** Where this language's pages live: '' for English, '/ur' for Urdu (the build's base without its last '/'). */
-export const localeBase: string = import.meta.env.BASE_URL.slice(0, -1);
+/**
+ * Where this language's pages live: '' for English, '/ur' for Urdu (set by the build's config; Storybook and the
+ * tests, which set none, are English).
+ */
+export const localeBase: string = import.meta.env.VITE_SAUDA_LOCALE_BASE ?? '';
 
 /** The browser address of an in-app path (`/cart` is `/ur/cart` in Urdu), for what leaves the router: a hard load. */
 export const addressOf = (path: string): string => (path.startsWith('/') ? `${localeBase}${path}` : path);
