@@ -242,3 +242,37 @@ describe('dev outbox', () => {
     }
   });
 });
+
+describe('mails in the shopper’s language', () => {
+  const post = (path: string, body: unknown, language: string) =>
+    fetch(`${server.url}/api/v1${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': language },
+      body: JSON.stringify(body),
+    });
+  const latestMail = async (email: string) =>
+    (await call(server, `/dev/outbox?email=${encodeURIComponent(email)}`)).body[0] as {
+      subject: string;
+      text: string;
+      code: string;
+    };
+
+  it('writes the code mail in Urdu for the Urdu storefront (Accept-Language: ur), in English otherwise', async () => {
+    const user = newUser(61);
+    expect((await post('/user/signup', user, 'ur')).status).toBe(201);
+    const verify = await latestMail(user.email);
+    expect(verify.subject).toBe('اپنے سودا اکاؤنٹ کی تصدیق کریں');
+    expect(verify.text).toContain(verify.code);
+    expect(verify.text).toMatch(/10 منٹ/);
+
+    await call(server, '/user/verify', { body: { email: user.email, code: verify.code } });
+    expect((await post('/user/forgot-password', { email: user.email }, 'ur-PK,en;q=0.8')).status).toBe(200);
+    expect((await latestMail(user.email)).subject).toBe('اپنا سودا پاس ورڈ ری سیٹ کریں');
+    expect((await post('/user/forgot-password', { email: user.email }, 'en-GB,ur;q=0.5')).status).toBe(200);
+    const english = await latestMail(user.email);
+    expect(english.subject).toBe('Reset your Sauda password');
+    expect(english.text).toBe(
+      `Your Sauda password reset code is ${english.code}. It expires in 10 minutes. If you did not ask for it, ignore this e-mail.`,
+    );
+  });
+});

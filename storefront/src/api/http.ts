@@ -26,6 +26,8 @@ export const call = createCall(
     // The original backend's refusals carry no code: its sentences are read for it. A build for the reference
     // server leaves the sentences out.
     ...(import.meta.env.VITE_SAUDA_BACKEND === 'legacy' ? { refusalOfText: legacyRefusalOf } : {}),
+    // Another language's build asks the server to write to the shopper in it (the mail with a code).
+    ...(import.meta.env.VITE_SAUDA_LOCALE === 'ur' ? { language: 'ur' } : {}),
   }),
 );
 

@@ -20,6 +20,11 @@ export interface HttpOptions {
    * (`legacyRefusalOf`). The reference server's answers carry their `code` and `params`.
    */
   refusalOfText?: (text: string) => ReadRefusal | undefined;
+  /**
+   * The language the shopper reads (a BCP 47 tag, e.g. 'ur'), sent as `Accept-Language` on every call in place of the
+   * browser's own: what the server writes to the shopper (the mail with a code) is then in the storefront's language.
+   */
+  language?: string;
 }
 
 /** Per-call options every client function accepts. */
@@ -109,6 +114,7 @@ export function createSend(options: HttpOptions): Send {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = options.getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (options.language) headers['Accept-Language'] = options.language;
     if (callOptions.idempotencyKey) headers['Idempotency-Key'] = callOptions.idempotencyKey;
     let body: BodyInit | undefined;
     if (input.form !== undefined) {

@@ -9,6 +9,7 @@ import { issueToken } from '../auth/token';
 import { users, verificationCodes } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { refuse } from '../errors';
+import { mailLanguage } from '../mail/mail-texts';
 import { sendCodeMail } from '../mail/send-code';
 import { sendSignUpRefusedMail } from '../mail/send-sign-up-refused';
 import { limitAccount } from '../security/abuse-guard';
@@ -54,7 +55,7 @@ export function authRoutes(deps: AppDeps) {
       // 'Phone number already registered!' would tell anyone that the number has an account. The answer is a
       // sign-up's (after the same password hashing), nothing is created, and only the mailbox hears why no code came.
       await hashSecret(body.password);
-      await sendSignUpRefusedMail(deps, body.email.toLowerCase());
+      await sendSignUpRefusedMail(deps, body.email.toLowerCase(), mailLanguage(c.req.header('accept-language')));
       return c.json({ success: true, message: 'User registered successfully. Please verify your email.' }, 201);
     }
     const passwordHash = await hashSecret(body.password);
@@ -68,7 +69,7 @@ export function authRoutes(deps: AppDeps) {
             .returning({ id: users.id })
         )[0]!.id;
     const code = await issueCode(db, userId, 'verify');
-    await sendCodeMail(deps, body.email.toLowerCase(), 'verify', code);
+    await sendCodeMail(deps, body.email.toLowerCase(), 'verify', code, mailLanguage(c.req.header('accept-language')));
     return c.json({ success: true, message: 'User registered successfully. Please verify your email.' }, 201);
   });
 

@@ -6,7 +6,7 @@ import type { AppDeps } from '../deps';
 import { refuse } from '../errors';
 import { readQuery } from '../validate';
 
-/** `GET /dev/outbox?email=` (only with `devOutbox`): mails sent to an address, newest first, with their codes. */
+/** `GET /dev/outbox?email=` (only with `devOutbox`): mails sent to an address, newest first, with their texts and codes. */
 export function devOutboxRoutes({ db, config }: AppDeps) {
   return new Hono().get('/dev/outbox', async (c) => {
     if (!config.devOutbox) throw refuse('not_found', `Not found: GET ${c.req.path}`);
@@ -20,7 +20,13 @@ export function devOutboxRoutes({ db, config }: AppDeps) {
       .where(eq(sql`lower(${outbox.to})`, email.toLowerCase()))
       .orderBy(desc(outbox.id));
     return c.json(
-      rows.map((row) => ({ to: row.to, subject: row.subject, code: row.code, createdAt: row.createdAt.toISOString() })),
+      rows.map((row) => ({
+        to: row.to,
+        subject: row.subject,
+        text: row.body,
+        code: row.code,
+        createdAt: row.createdAt.toISOString(),
+      })),
     );
   });
 }

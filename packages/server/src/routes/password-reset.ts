@@ -1,6 +1,6 @@
 import { passwordSchema } from '@sauda/commerce';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { checkCode, issueCode } from '../auth/codes';
 import { findUserByEmail } from '../auth/find-user';
@@ -8,6 +8,7 @@ import { hashSecret } from '../auth/password';
 import { users, verificationCodes } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { refuse } from '../errors';
+import { mailLanguage } from '../mail/mail-texts';
 import { sendCodeMail } from '../mail/send-code';
 import { limitAccount } from '../security/abuse-guard';
 import { readBody } from '../validate';
@@ -36,16 +37,17 @@ export function passwordResetRoutes(deps: AppDeps) {
   const app = new Hono();
 
   /** Mails a fresh code; for an unknown address spends the same hashing time instead, so timing tells nothing. */
-  const mailCode = async (user: { id: string; email: string } | null, purpose: 'verify' | 'reset') => {
+  const mailCode = async (c: Context, user: { id: string; email: string } | null, purpose: 'verify' | 'reset') => {
     if (!user) return void (await hashSecret('000000'));
-    await sendCodeMail(deps, user.email, purpose, await issueCode(db, user.id, purpose));
+    const language = mailLanguage(c.req.header('accept-language'));
+    await sendCodeMail(deps, user.email, purpose, await issueCode(db, user.id, purpose), language);
   };
 
   app.post('/user/forgot-password', async (c) => {
     const body = await readBody(c, emailBody);
     await limitAccount(deps, 'forgotPassword', body.email);
     const user = await findUserByEmail(db, body.email);
-    await mailCode(user?.isVerified ? user : null, 'reset');
+    await mailCode(c, user?.isVerified ? user : null, 'reset');
     return c.json({ success: true, message: 'Reset code sent to email.' });
   });
 
@@ -54,7 +56,7 @@ export function passwordResetRoutes(deps: AppDeps) {
     const body = await readBody(c, emailBody);
     await limitAccount(deps, 'resendResetCode', body.email);
     const user = await findUserByEmail(db, body.email);
-    await mailCode(user, user?.isVerified === false ? 'verify' : 'reset');
+    await mailCode(c, user, user?.isVerified === false ? 'verify' : 'reset');
     return c.json({ success: true, message: 'A new reset code has been sent to your email.' });
   });
 
