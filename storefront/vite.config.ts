@@ -81,7 +81,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
     ssr: command === 'build' ? { noExternal: true } : {},
     define: {
       'import.meta.env.VITE_SAUDA_LOCALE': JSON.stringify(locale),
-    'import.meta.env.VITE_SAUDA_LOCALE_BASE': JSON.stringify(folder),
+      'import.meta.env.VITE_SAUDA_LOCALE_BASE': JSON.stringify(folder),
       ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
     },
     build: isSsrBuild

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import type { OrderDetailRow } from '@sauda/commerce';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testOrderRow } from '../../test-support/test-order';
 import { KitTextsProvider, translated } from '../../lib/kit-texts';
 import { OrderConfirmation } from './order-confirmation';
 import { orderConfirmationTexts } from './texts/en';
@@ -10,31 +10,7 @@ import { orderConfirmationTextsUr } from './texts/ur';
 afterEach(cleanup);
 
 const urdu = new Map([translated(orderConfirmationTexts, orderConfirmationTextsUr)]);
-const row: OrderDetailRow = {
-  orderId: '3f9c2a71-8d4e-4b6a-9c1e-2a7b5d8e0f13',
-  orderNumber: 'SD-4821-7730',
-  productId: 'p-1',
-  productName: 'Lawn suit',
-  productPrice: 2500,
-  quantity: 2,
-  selectedSize: null,
-  selectedColor: null,
-  images: [],
-  createdAt: '2024-11-19T08:20:00Z',
-  amount: 5000,
-  totalAmount: 5000,
-  discount: 0,
-  shippingFee: 200,
-  status: 'Pending',
-  streetAddressLine1: 'Flat 7, Clifton Block 5',
-  streetAddressLine2: null,
-  city: 'Karachi',
-  province: 'Sindh',
-  country: 'Pakistan',
-  fullName: 'Bilal Ahmed',
-  email: 'bilal@example.pk',
-  phoneNumber: '3001234567',
-};
+const row = testOrderRow({ orderNumber: 'SD-4821-7730', shippingFee: 200 });
 const steps = () =>
   screen
     .getAllByRole('listitem')
