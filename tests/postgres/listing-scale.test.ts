@@ -200,20 +200,41 @@ describe(`listings at ${PRODUCTS.toLocaleString('en-US')} products`, () => {
   });
 
   it(`caps filtered totals at ${TOTAL_CAP.toLocaleString('en-US')} and says so, and counts the rest exactly`, async () => {
-    const [black] = await query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM products WHERE 'black' = ANY (color_keys)`,
-    );
-    expect(black!.count).toBeGreaterThan(TOTAL_CAP);
-    expect(await get('/listing?color=Black')).toMatchObject({ total: TOTAL_CAP, totalIsExact: false });
-    // The unfiltered listings are counted exactly (kept counts), however big.
+    const count = async (where: string, values: unknown[] = []) =>
+      (await query<{ count: number }>(`SELECT count(*)::int AS count FROM products WHERE ${where}`, values))[0]!.count;
+    // A price bound (or two colours, or two kinds of filter) is counted up to the cap.
+    expect(await count('price <= 3000')).toBeGreaterThan(TOTAL_CAP);
+    expect(await get('/listing?maxPrice=3000')).toMatchObject({ total: TOTAL_CAP, totalIsExact: false });
+    expect(await count(`color_keys && '{black,red}'`)).toBeGreaterThan(TOTAL_CAP);
+    expect(await get('/listing?color=Black&color=Red')).toMatchObject({ total: TOTAL_CAP, totalIsExact: false });
+    // The unfiltered listings are counted exactly (kept counts), however big, and so is a source with one colour, one
+    // size or some brands (kept facet counts).
     expect(await get('/listing?perPage=24')).toMatchObject({ total: PRODUCTS, totalIsExact: true });
-    const [small] = await query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM products WHERE items_category_id = $1 AND 'black' = ANY (color_keys)`,
-      [ids.smallItems],
+    const black = await count(`'black' = ANY (color_keys)`);
+    expect(black).toBeGreaterThan(TOTAL_CAP);
+    expect(await get('/listing?color=Black')).toMatchObject({ total: black, totalIsExact: true });
+    const [sized] = await query<{ id: string; count: number }>(
+      `SELECT items_category_id AS id, count(*)::int AS count FROM products WHERE 'm' = ANY (size_keys)
+        GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
     );
-    expect(small!.count).toBeLessThanOrEqual(TOTAL_CAP);
-    expect(await get(`/listing?itemsCategoryId=${ids.smallItems}&color=Black`)).toMatchObject({
-      total: small!.count,
+    expect(sized!.count).toBeGreaterThan(TOTAL_CAP);
+    expect(await get(`/listing?itemsCategoryId=${sized!.id}&size=m`)).toMatchObject({
+      total: sized!.count,
+      totalIsExact: true,
+    });
+    const [first, second] = (
+      await query<{ brand: string }>(`SELECT brand FROM products GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 2`)
+    ).map((row) => row.brand);
+    const brands = await count('lower(brand) IN (lower($1), lower($2))', [first, second]);
+    expect(brands).toBeGreaterThan(TOTAL_CAP);
+    const brandQuery = `brand=${encodeURIComponent(first!.toUpperCase())}&brand=${encodeURIComponent(second!)}`;
+    expect(await get(`/listing?${brandQuery}`)).toMatchObject({ total: brands, totalIsExact: true });
+    const small = await count(`items_category_id = $1 AND 'black' = ANY (color_keys) AND price <= 3000`, [
+      ids.smallItems,
+    ]);
+    expect(small).toBeLessThanOrEqual(TOTAL_CAP);
+    expect(await get(`/listing?itemsCategoryId=${ids.smallItems}&color=Black&maxPrice=3000`)).toMatchObject({
+      total: small,
       totalIsExact: true,
     });
   });

@@ -60,7 +60,7 @@ describe('GET /listing pages', () => {
     expect(brandTotal).toBe(inCategory.length);
   });
 
-  it('counts a listing without filters exactly however big; with filters, up to 1,000 and then says "more"', async () => {
+  it('counts a listing without filters exactly however big; with a price bound, up to 1,000 and then says "more"', async () => {
     expect((await call(server, '/listing')).body).toMatchObject({ total: 1500, totalIsExact: true });
     const everything = await call(server, '/listing?maxPrice=10000000');
     expect(everything.body).toMatchObject({ total: 1000, totalIsExact: false });
@@ -115,6 +115,15 @@ describe('GET /listing filters and facets agree with the catalogue', () => {
       () => ({ maxPrice: 6000, rating: 3, itemsCategoryId: fashionItemId }),
     ],
   ];
+
+  it('counts several brands, named in any case, as the catalogue holds them (a kept count, not capped)', async () => {
+    const [khaadi, other] = ['Khaadi', catalogue.find((product) => product.brand !== 'Khaadi')!.brand];
+    const expected = catalogue.filter((product) => product.brand === khaadi || product.brand === other);
+    const query = `brand=${encodeURIComponent(khaadi.toUpperCase())}&brand=${encodeURIComponent(` ${other} `)}`;
+    const { first, products } = await walk(`${query}&perPage=100`);
+    expect(sorted(ids(products))).toEqual(sorted(ids(expected)));
+    expect(first).toMatchObject({ total: expected.length, totalIsExact: true });
+  });
 
   it.each(cases)('%s: the same products, total and facet counts as the rules compute', async (_name, query, rules) => {
     const { itemsCategoryId, ...filters } = rules();

@@ -10,7 +10,7 @@ import {
   countAndFacetsSql,
   readCounted,
 } from './facets';
-import { countScopeOf } from './kept-counts';
+import { countScopeOf, keptFilterOf } from './kept-counts';
 import { readProductPage } from './product-page';
 import { searchMatches } from './search-matches';
 import { type Spellings, searchWords } from './search-terms';
@@ -96,7 +96,7 @@ const hasFilters = (filters: ListingFilters) =>
 
 /**
  * One page of a listing: the matches of its source, search and filters in the chosen order after the cursor, their
- * count (exact when kept or at most TOTAL_CAP) and, on the first page, the facets: one statement, each read bounded by
+ * count (exact when kept, for a source alone or with one facet's filter, or at most TOTAL_CAP) and, on the first page, the facets: one statement, each read bounded by
  * the page or a cap whatever the catalogue's size. A search takes three: its words looked up in the vocabulary, the
  * count (its order depends on it), the page. A search whose words match nothing is tried once more with the
  * catalogue's words nearest to them (typos, other spellings), found in the small vocabulary.
@@ -110,7 +110,12 @@ export async function readListing(
   const withFacets = !request.cursor;
   const text = request.query?.trim() ?? '';
   if (!text) {
-    const scope = hasFilters(request.filters) ? undefined : countScopeOf(request.source);
+    if (hasFilters(request.filters)) {
+      const keptFilter = keptFilterOf(request.source, request.filters);
+      const countsFromIndex = !request.filters.colors?.length && !request.filters.sizes?.length;
+      return readPage(db, request, conditions, undefined, { options: { withFacets, keptFilter, countsFromIndex } });
+    }
+    const scope = countScopeOf(request.source);
     return readPage(db, request, conditions, undefined, { options: { withFacets, scope } });
   }
   const words = searchWords(text);

@@ -30,7 +30,8 @@ const DEAL_TESTS: Record<Deal, SQL> = {
   'bundle-deals': sql`p.discount >= 50`,
 };
 
-const key = (value: string) => value.trim().toLowerCase();
+/** A filter's value as the row's keys hold it. */
+export const filterKey = (value: string) => value.trim().toLowerCase();
 
 /** `(v1, v2, …)` with each value a parameter (a JS array in drizzle's `sql` is not one array parameter). */
 export const list = (values: readonly (string | number)[]): SQL =>
@@ -45,13 +46,13 @@ export const list = (values: readonly (string | number)[]): SQL =>
  */
 function anyOf(column: 'color_keys' | 'size_keys', values: readonly string[]): SQL {
   return sql`p.${sql.raw(column)} && ARRAY[${sql.join(
-    values.map((value) => sql`${key(value)}`),
+    values.map((value) => sql`${filterKey(value)}`),
     sql`, `,
   )}]::text[]`;
 }
 
 /** Any of `names`, whole and case-insensitive (a `%` is a character, not a pattern), served by the brand index. */
-export const brandsSql = (names: readonly string[]): SQL => sql`lower(p.brand) IN ${list(names.map(key))}`;
+export const brandsSql = (names: readonly string[]): SQL => sql`lower(p.brand) IN ${list(names.map(filterKey))}`;
 
 /** The conditions on the product row `p` of a source and filters (an empty list: everything). */
 export function listingConditions(source: ListingSource, filters: ListingFilters = {}): SQL[] {
