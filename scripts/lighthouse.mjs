@@ -67,12 +67,10 @@ async function pages(url) {
     { name: 'home', path: '/' },
     { name: 'category listing', path: categoryPath(category.Name, category.Id) },
     { name: 'product', path: productPath(product.Name, product.Id) },
-    // Issue 32: the Urdu home and product pages, with Urdu's font (preloaded on Urdu pages alone). The Urdu home's
-    // first clean CI run (2026-11-29): Perf 0.99 (issue 32 asks 0.99), LCP 2,040 ms (1,971-2,049) where English home
-    // measured 1,732 ms: the page's text waits for the 52.7 kB font, about 260 ms at Lighthouse's 1.6 Mbps. Held at
-    // 2,200 ms until the font is cut to Urdu's own letters (Naskh's Arabic subset also draws Persian, Sindhi and the
-    // presentation forms).
-    { name: 'home (Urdu)', path: '/ur/', limits: { lcp: 2200 } },
+    // Issue 32: the Urdu home and product pages, with Urdu's font (preloaded on Urdu pages alone). With Naskh's whole
+    // Arabic file (52.7 kB) the Urdu home's LCP was 2,040 ms in CI (its text waited for the font); with its 14 kB core
+    // of Urdu's letters (packages/ui/scripts/urdu-core-font.mjs) it is held to the same 2,000 ms as every page.
+    { name: 'home (Urdu)', path: '/ur/' },
     { name: 'product (Urdu)', path: `/ur${productPath(product.Name, product.Id)}` },
     { name: 'search results', path: '/search?query=lawn' },
     {

@@ -54,7 +54,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
         : [
             fontPreloadPlugin({ file: /inter-latin-core-wght-normal-[\w-]+\.woff2$/ }),
             ...(locale === 'ur'
-              ? [fontPreloadPlugin({ file: /noto-naskh-arabic-arabic-400-normal-[\w-]+\.woff2$/ })]
+              ? [fontPreloadPlugin({ file: /noto-naskh-arabic-urdu-400-normal-[\w-]+\.woff2$/ })]
               : []),
             precompressPlugin(),
             preload.plugin,

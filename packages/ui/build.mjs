@@ -1,7 +1,7 @@
 // Builds the publishable kit: ESM with tsup, a .d.ts per module with tsc, Tailwind compiled into dist/styles.css (and
 // the opt-in page reset, dist/reset.css),
 // tokens.css copied as is, and the variable font files the stylesheet points at: @fontsource's, and the kit's core of
-// Latin (src/fonts, made by scripts/write-latin-core-font.mjs). The same stylesheet, not compiled, goes to
+// Latin (src/fonts, made by scripts/write-core-fonts.mjs). The same stylesheet, not compiled, goes to
 // dist/tailwind for hosts that compile the kit with their own Tailwind (`@sauda/ui/tailwind.css`).
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -34,9 +34,11 @@ run('tsc', ['-p', 'tsconfig.build.json']);
 run('tailwindcss', ['-i', 'src/styles.css', '-o', 'dist/styles.css', '--minify']);
 run('tailwindcss', ['-i', 'src/reset.css', '-o', 'dist/reset.css', '--minify']);
 copyFileSync('src/tokens.css', 'dist/tokens.css');
-// `@sauda/ui/urdu.css` names its font by package path; the published copy points at the file copied beside it.
+// `@sauda/ui/urdu.css` imports its faces (src/fonts, made by scripts/urdu-core-font.mjs), one of them named by package
+// path: the published copy holds them inline, pointing at the files copied beside it.
 const naskhFile = 'noto-naskh-arabic-arabic-400-normal.woff2';
 const naskh = join(dirname(require.resolve('@fontsource/noto-naskh-arabic/package.json')), 'files', naskhFile);
+const URDU_FACES = "@import './fonts/noto-naskh-arabic-urdu-core.css';";
 
 const fontDir = join(dirname(require.resolve('@fontsource-variable/inter/package.json')), 'files');
 mkdirSync('dist/files', { recursive: true });
@@ -47,11 +49,14 @@ for (const file of readdirSync('src/fonts/files')) {
   copyFileSync(join('src/fonts/files', file), join('dist/files', file));
 }
 copyFileSync(naskh, join('dist/files', naskhFile));
+const urdu = readFileSync('src/urdu.css', 'utf8');
+if (!urdu.includes(URDU_FACES)) throw new Error(`src/urdu.css has no \`${URDU_FACES}\` to inline`);
+const urduFaces = readFileSync('src/fonts/noto-naskh-arabic-urdu-core.css', 'utf8');
 writeFileSync(
   'dist/urdu.css',
-  readFileSync('src/urdu.css', 'utf8').replace(
-    `@fontsource/noto-naskh-arabic/files/${naskhFile}`,
-    `./files/${naskhFile}`,
+  urdu.replace(
+    URDU_FACES,
+    urduFaces.replace(`@fontsource/noto-naskh-arabic/files/${naskhFile}`, `./files/${naskhFile}`),
   ),
 );
 

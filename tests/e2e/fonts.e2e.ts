@@ -4,7 +4,8 @@ import { expect, test } from './support/test';
 /**
  * The kit's text font is @fontsource's Inter plus a smaller core face for the characters nearly every page prints
  * (packages/ui/scripts/latin-core-font.mjs), declared after the package's faces. A page of plain text fetches the core
- * alone; a page with another Latin character (an accented name) also fetches the package's Latin file for it.
+ * alone; a page with another Latin character (an accented name) also fetches the package's Latin file for it. Urdu
+ * pages draw Urdu the same way, from a core of Noto Naskh Arabic's Arabic file (urdu-core-font.mjs).
  */
 
 /** The font files the page has fetched once its text has settled, by name without the build's hash. */
@@ -49,18 +50,29 @@ test("a search for an accented name fetches the package's Latin file too, and dr
   expect(await fontsDrawing(page, 'h1')).toEqual([{ familyName: 'Inter', isCustomFont: true }]);
 });
 
-/** Loads the package's Latin file, found in the page's stylesheet, under a family name of its own. */
-async function loadWholeLatin(page: Page) {
-  await page.evaluate(async () => {
-    const sources = [...document.styleSheets]
-      .flatMap((sheet) => [...sheet.cssRules])
-      .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
-      .map((rule) => rule.style.getPropertyValue('src'));
-    const whole = sources.find((src) => /inter-latin-wght-normal-/.test(src));
-    if (!whole) throw new Error("no @font-face for the package's Latin file");
-    document.fonts.add(await new FontFace('Whole Latin', whole, { weight: '100 900' }).load());
-  });
+/** Loads a package's whole file (`file`, as a face of the page's stylesheets declares it) under a family name of its own. */
+async function loadWhole(page: Page, { file, family }: { file: string; family: string }) {
+  await page.evaluate(
+    async ({ file, family }) => {
+      const whole = [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+        .find((rule) => rule.style.getPropertyValue('src').includes(`${file}-`));
+      if (!whole) throw new Error(`no @font-face for ${file}`);
+      // The page's face's characters (a space outside them comes from the fallback font in both) and weights (Naskh's
+      // one weight is made bold by the browser in both).
+      const face = new FontFace(family, whole.style.getPropertyValue('src'), {
+        weight: whole.style.getPropertyValue('font-weight'),
+        unicodeRange: whole.style.getPropertyValue('unicode-range'),
+      });
+      document.fonts.add(await face.load());
+    },
+    { file, family },
+  );
 }
+
+/** The package's Latin file, as 'Whole Latin'. */
+const loadWholeLatin = (page: Page) => loadWhole(page, { file: 'inter-latin-wght-normal', family: 'Whole Latin' });
 
 /** Sets `text` in a paragraph of its own, in `family` and `weight`, once that font is there. */
 async function setSample(page: Page, sample: { text: string; family: string; weight: number; numeric: string }) {
@@ -138,5 +150,31 @@ test("the apostrophe takes the same place as in the package's Latin file, kernin
       );
     }
     expect(edges[0], String(weight)).toEqual(edges[1]);
+  }
+});
+
+test("an Urdu page fetches only the core of Urdu's font, and draws its text exactly as the package's whole file would", async ({
+  page,
+}) => {
+  await page.goto('/ur/');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  expect(await fontsFetched(page)).toEqual(['inter-latin-core-wght-normal', 'noto-naskh-arabic-urdu-400-normal']);
+  expect(await fontsDrawing(page, 'h2')).toContainEqual({ familyName: 'Noto Naskh Arabic', isCustomFont: true });
+  await loadWhole(page, { file: 'noto-naskh-arabic-arabic-400-normal', family: 'Whole Naskh' });
+  // Every letter of Urdu's alphabet joined in words, its marks, digits and punctuation; at the weights the kit draws.
+  const texts = [
+    'ا آ ب پ ت ٹ ث ج چ ح خ د ڈ ذ ر ڑ ز ژ س ش ص ض ط ظ ع غ ف ق ک گ ل م ن ں و ہ ھ ء ی ے',
+    'جوتے، شلوار قمیض؟ آپ کا آرڈر ۔ ٹوکری میں ڈالیں؛ بُنائی ۂ ۓ ئ ؤ ۱۲۳ ١٢٣ ٪',
+  ];
+  for (const weight of [400, 700]) {
+    for (const text of texts) {
+      const shots = [];
+      for (const family of ['"Noto Naskh Arabic"', '"Whole Naskh"']) {
+        const sample = await setSample(page, { text, family, weight, numeric: 'normal' });
+        await sample.evaluate((paragraph) => (paragraph.dir = 'rtl'));
+        shots.push(await sample.screenshot({ animations: 'disabled' }));
+      }
+      expect(shots[0]!.equals(shots[1]!), `${weight}: ${text}`).toBe(true);
+    }
   }
 });

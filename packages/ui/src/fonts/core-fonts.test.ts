@@ -1,16 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  CORE_CODE_POINTS,
-  fontsourceLatin,
-  formatUnicodeRange,
-  intersectRanges,
-  makeLatinCore,
-  parseUnicodeRange,
-} from '../../scripts/latin-core-font.mjs';
+import { fontsourceFace, formatUnicodeRange, intersectRanges, parseUnicodeRange } from '../../scripts/core-font.mjs';
+import { CORE_CODE_POINTS, fontsourceLatin, makeLatinCore } from '../../scripts/latin-core-font.mjs';
+import { NASKH_ARABIC, URDU_CODE_POINTS, makeUrduCore } from '../../scripts/urdu-core-font.mjs';
 
 const committed = (name: string) => readFileSync(new URL(name, import.meta.url));
-const regenerate = 'run `npm run fonts -w @sauda/ui` after updating @fontsource-variable/inter';
+const regenerate =
+  'run `npm run fonts -w @sauda/ui` after updating @fontsource-variable/inter or @fontsource/noto-naskh-arabic';
 
 /** Whether every character of `text` is in `ranges`. */
 const covers = (ranges: number[][], text: string) =>
@@ -64,5 +60,41 @@ describe("the kit's core Latin face", () => {
       [0x25, 0x30],
       [0x40, 0x40],
     ]);
+  });
+});
+
+describe("the kit's core Urdu face", () => {
+  const css = () => committed('noto-naskh-arabic-urdu-core.css').toString('utf8');
+  const faces = () => [...css().matchAll(/@font-face \{([^}]*)\}/g)].map((match) => match[1]!);
+  const rangeOf = (face: string) => parseUnicodeRange(/unicode-range: ([^;]+);/.exec(face)![1]!);
+
+  it('is committed as the script makes it from the installed @fontsource/noto-naskh-arabic', async () => {
+    const made = await makeUrduCore();
+    expect(made.css, regenerate).toBe(css());
+    expect(made.file.name).toBe('noto-naskh-arabic-urdu-400-normal.woff2');
+    expect(Buffer.from(made.file.bytes).equals(committed(`files/${made.file.name}`)), regenerate).toBe(true);
+  });
+
+  it("declares the package's Arabic face, then a core within it of under a third its size, which the browser tries first", () => {
+    const arabic = fontsourceFace(NASKH_ARABIC);
+    const [packageFace, core] = faces();
+    expect(faces()).toHaveLength(2);
+    expect(packageFace).toContain(`url('@fontsource/noto-naskh-arabic/files/${NASKH_ARABIC.face}.woff2')`);
+    expect(rangeOf(packageFace!)).toEqual(arabic.ranges);
+    expect(core).toContain('url(./files/noto-naskh-arabic-urdu-400-normal.woff2)');
+    expect(intersectRanges(rangeOf(core!), arabic.ranges)).toEqual(rangeOf(core!));
+    for (const descriptor of ['font-family', 'font-style', 'font-display', 'font-weight']) {
+      expect(core).toContain(`  ${descriptor}: ${arabic.descriptors[descriptor]};\n`);
+    }
+    const size = committed('files/noto-naskh-arabic-urdu-400-normal.woff2').length;
+    expect(size).toBeLessThan(readFileSync(arabic.file).length / 3);
+  });
+
+  it("covers Urdu's letters, marks, digits and punctuation, and leaves other Arabic-script letters to the package's file", () => {
+    const core = rangeOf(faces()[1]!);
+    expect(covers(core, 'جوتے،شلوارقمیض؟ٹڈڑںھہۂیےۓ۔۱۲۳١٢٣٪؛')).toBe(true);
+    // Sindhi's ڄ, Pashto's ځ, Persian's presentation forms.
+    for (const char of 'ڄځﻻ') expect(covers(core, char), char).toBe(false);
+    expect(intersectRanges(URDU_CODE_POINTS, fontsourceFace(NASKH_ARABIC).ranges)).toEqual(core);
   });
 });
