@@ -24,7 +24,7 @@ const urduTexts = [
   'packages/server/src/mail/mail-texts.ts',
 ];
 
-const coreRange = () => {
+const coreRange = (): number[][] => {
   const css = readFileSync(join(root, 'packages/ui/src/fonts/noto-naskh-arabic-urdu-core.css'), 'utf8');
   const core = /\/\* noto-naskh-arabic-urdu-400-normal \*\/\s*@font-face \{[^}]*unicode-range: ([^;]+);/.exec(css);
   return parseUnicodeRange(core![1]!);
