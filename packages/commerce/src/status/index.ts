@@ -3,3 +3,4 @@ export * from './request-status';
 export * from './order-progress';
 export * from './order-tracking';
 export * from './order-actions';
+export * from './urdu-status-names';

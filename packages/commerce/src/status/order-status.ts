@@ -24,10 +24,16 @@ export function normaliseOrderStatus(status: string | null | undefined): OrderSt
   return KNOWN[(status ?? '').trim().toLowerCase()] ?? 'unknown';
 }
 
-/** The status as shown: capitalised, with unknown values passed through as they came. */
-export function orderStatusLabel(status: string | null | undefined): string {
+/**
+ * The status as shown: capitalised, with unknown values passed through as they came. `names`: the statuses' names in
+ * another language (`URDU_ORDER_STATUS_NAMES`); the shopper's language's by default.
+ */
+export function orderStatusLabel(
+  status: string | null | undefined,
+  names: Readonly<Record<Exclude<OrderStatus, 'unknown'>, string>> = ORDER_STATUS_LABELS,
+): string {
   const normalised = normaliseOrderStatus(status);
-  return normalised === 'unknown' ? (status ?? '').trim() : ORDER_STATUS_LABELS[normalised];
+  return normalised === 'unknown' ? (status ?? '').trim() : names[normalised];
 }
 
 const TONES: Record<OrderStatus, StatusTone> = {

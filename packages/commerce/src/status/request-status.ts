@@ -21,10 +21,16 @@ export function requestStatus(status: string | null | undefined): RequestStatus 
   }
 }
 
-/** A return's status label: Pending, Approved or Declined ('Denied' reads as Declined); unknown values as they came. */
-export function returnStatusLabel(status: string | null | undefined): string {
+/**
+ * A return's status label: Pending, Approved or Declined ('Denied' reads as Declined); unknown values as they came.
+ * `names`: the statuses' names in another language (`URDU_REQUEST_STATUS_NAMES`).
+ */
+export function returnStatusLabel(
+  status: string | null | undefined,
+  names: Readonly<Record<RequestStatus, string>> = REQUEST_STATUS_LABELS,
+): string {
   const known = requestStatus(status);
-  return known ? REQUEST_STATUS_LABELS[known] : (status ?? '').trim();
+  return known ? names[known] : (status ?? '').trim();
 }
 
 /** The cancellation's status label (same reading as returns). */

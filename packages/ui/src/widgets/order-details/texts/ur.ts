@@ -1,5 +1,5 @@
+import { URDU_ORDER_STATUS_NAMES, orderStatusLabel } from '@sauda/commerce';
 import type { TextsIn } from '../../../lib/kit-texts';
-import { orderStatusUr } from '../../order-card/texts/ur';
 import type { orderDetailsTexts } from './en';
 
 /** The order details' texts in Urdu. */
@@ -8,7 +8,7 @@ export const orderDetailsTextsUr: TextsIn<typeof orderDetailsTexts> = {
   fullId: 'مکمل آئی ڈی',
   placedOn: 'آرڈر کی تاریخ',
   status: 'صورتحال',
-  statusName: orderStatusUr,
+  statusName: (status) => orderStatusLabel(status, URDU_ORDER_STATUS_NAMES),
   items: 'اشیاء',
   color: 'رنگ',
   size: 'سائز',

@@ -1,20 +1,11 @@
-import { requestStatus, type RequestStatus } from '@sauda/commerce';
+import { URDU_REQUEST_STATUS_NAMES, returnStatusLabel } from '@sauda/commerce';
 import type { TextsIn } from '../../../lib/kit-texts';
 import type { requestCardTexts } from './en';
-
-const REQUEST_STATUSES_UR: Record<RequestStatus, string> = {
-  Pending: 'زیرِ التوا',
-  Approved: 'منظور شدہ',
-  Declined: 'مسترد',
-};
 
 /** The request cards' shared texts in Urdu. */
 export const requestCardTextsUr: TextsIn<typeof requestCardTexts> = {
   status: 'صورتحال',
-  statusName: (status) => {
-    const known = requestStatus(status);
-    return known ? REQUEST_STATUSES_UR[known] : status.trim();
-  },
+  statusName: (status) => returnStatusLabel(status, URDU_REQUEST_STATUS_NAMES),
   viewProducts: 'پروڈکٹس دیکھیں',
   hideDetails: 'تفصیلات چھپائیں',
   products: 'پروڈکٹس',

@@ -1,3 +1,4 @@
+import { URDU_ORDER_STATUS_NAMES } from '@sauda/commerce';
 import type { TextsIn } from '../../../lib/kit-texts';
 import type { orderStatusTabsTexts } from './en';
 
@@ -5,8 +6,8 @@ import type { orderStatusTabsTexts } from './en';
 export const orderStatusTabsTextsUr: TextsIn<typeof orderStatusTabsTexts> = {
   tabs: 'آرڈر کی صورتحال',
   all: 'تمام',
-  pending: 'زیرِ التوا',
-  confirmed: 'کنفرم شدہ',
-  shipped: 'روانہ شدہ',
-  delivered: 'ڈیلیور شدہ',
+  pending: URDU_ORDER_STATUS_NAMES.pending,
+  confirmed: URDU_ORDER_STATUS_NAMES.confirmed,
+  shipped: URDU_ORDER_STATUS_NAMES.shipped,
+  delivered: URDU_ORDER_STATUS_NAMES.delivered,
 };
