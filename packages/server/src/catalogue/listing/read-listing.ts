@@ -112,7 +112,8 @@ export async function readListing(
   if (!text) {
     if (hasFilters(request.filters)) {
       const keptFilter = keptFilterOf(request.source, request.filters);
-      const countsFromIndex = !request.filters.colors?.length && !request.filters.sizes?.length;
+      const { brands, colors, sizes } = request.filters;
+      const countsFromIndex = !brands?.length && !colors?.length && !sizes?.length;
       return readPage(db, request, conditions, undefined, { options: { withFacets, keptFilter, countsFromIndex } });
     }
     const scope = countScopeOf(request.source);
