@@ -21,6 +21,7 @@ const urduTexts = [
   ...filesUnder('storefront/src/content/ur', /\.ts$/),
   ...filesUnder('packages/ui/src', /(^|\/)texts\/ur\.ts$/),
   ...filesUnder('packages/commerce/src', /(^|\/)messages\/ur\/[^/]+\.ts$/),
+  'packages/commerce/src/status/urdu-status-names.ts',
   'packages/server/src/mail/mail-texts.ts',
 ];
 

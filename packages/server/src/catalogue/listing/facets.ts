@@ -52,10 +52,9 @@ export interface CountOptions {
   /** The conditions are a kept scope and one facet's filter: the count is kept, exact (the facets still sampled). */
   keptFilter?: KeptFilter;
   /**
-   * Every condition is on columns a b-tree index holds (a source, a price or a rating bound; not a brand, whose index
-   * is on `lower(brand)` and cannot answer alone): the capped count can read that index alone (an index-only scan:
-   * 0.3 ms for 1,001 matches of a price range at 1M products, against 1 ms or more fetching their rows), so it does
-   * not share the sample's read of the rows.
+   * Every condition is on columns a b-tree index holds (where.ts, `countableFromIndex`): the capped count can read
+   * that index alone (an index-only scan: 0.3 ms for 1,001 matches of a price range at 1M products, against 1 ms or
+   * more fetching their rows), so it does not share the sample's read of the rows.
    */
   countsFromIndex?: boolean;
   /**

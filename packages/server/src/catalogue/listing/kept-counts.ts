@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type ListingFilters, type ListingSource, filterKey, list } from './where';
+import { type ListingFilters, type ListingSource, filterKey, givenFilters, list } from './where';
 
 /** A listing whose exact count `product_counts` keeps (migration 0006): a source with no filter or search. */
 export type CountScope = readonly [scope: string, key: string];
@@ -40,9 +40,7 @@ export interface KeptFilter {
  * time per request, half of it); the kept count reads a few rows, and is exact past 1,000.
  */
 export function keptFilterOf(source: ListingSource, filters: ListingFilters): KeptFilter | undefined {
-  const given = Object.entries(filters).filter(
-    ([, value]) => value !== undefined && (!Array.isArray(value) || value.length > 0),
-  );
+  const given = givenFilters(filters);
   const scope = countScopeOf(source);
   if (!scope || given.length !== 1) return undefined;
   const [name, values] = given[0]!;

@@ -15,7 +15,7 @@ import { readProductPage } from './product-page';
 import { searchMatches } from './search-matches';
 import { type Spellings, searchWords } from './search-terms';
 import { type ListingOrder, type ListingSort, decodeCursor, encodeCursor, keyTypes, orderPlan } from './sorts';
-import { type ListingFilters, type ListingSource, listingConditions } from './where';
+import { type ListingFilters, type ListingSource, countableFromIndex, givenFilters, listingConditions } from './where';
 
 /** One request of `GET /listing`. */
 export interface ListingRequest {
@@ -91,13 +91,10 @@ function noMatch(withFacets: boolean): ListingAnswer {
   return { products: [], nextCursor: null, total: 0, totalIsExact: true, facets: withFacets ? none : null };
 }
 
-const hasFilters = (filters: ListingFilters) =>
-  Object.values(filters).some((value) => value !== undefined && (!Array.isArray(value) || value.length > 0));
-
 /**
  * One page of a listing: the matches of its source, search and filters in the chosen order after the cursor, their
- * count (exact when kept, for a source alone or with one facet's filter, or at most TOTAL_CAP) and, on the first page, the facets: one statement, each read bounded by
- * the page or a cap whatever the catalogue's size. A search takes three: its words looked up in the vocabulary, the
+ * count (exact when kept, for a source alone or with one facet's filter, or at most TOTAL_CAP) and, on the first
+ * page, the facets: one statement, each read bounded by the page or a cap whatever the catalogue's size. A search takes three: its words looked up in the vocabulary, the
  * count (its order depends on it), the page. A search whose words match nothing is tried once more with the
  * catalogue's words nearest to them (typos, other spellings), found in the small vocabulary.
  */
@@ -110,10 +107,9 @@ export async function readListing(
   const withFacets = !request.cursor;
   const text = request.query?.trim() ?? '';
   if (!text) {
-    if (hasFilters(request.filters)) {
+    if (givenFilters(request.filters).length > 0) {
       const keptFilter = keptFilterOf(request.source, request.filters);
-      const { brands, colors, sizes } = request.filters;
-      const countsFromIndex = !brands?.length && !colors?.length && !sizes?.length;
+      const countsFromIndex = countableFromIndex(request.filters);
       return readPage(db, request, conditions, undefined, { options: { withFacets, keptFilter, countsFromIndex } });
     }
     const scope = countScopeOf(request.source);

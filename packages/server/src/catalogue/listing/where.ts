@@ -30,6 +30,18 @@ const DEAL_TESTS: Record<Deal, SQL> = {
   'bundle-deals': sql`p.discount >= 50`,
 };
 
+/** The filters a listing was given (a value, or a list with some), each with its name. */
+export const givenFilters = (filters: ListingFilters) =>
+  Object.entries(filters).filter(([, value]) => value !== undefined && (!Array.isArray(value) || value.length > 0));
+
+/**
+ * Whether every condition of these filters is on columns a b-tree index holds on its own (a price or a rating bound;
+ * not a brand, whose index is on `lower(brand)`, nor a colour or a size, in GIN indexes): then a count can read the
+ * index alone (facets.ts, `countsFromIndex`).
+ */
+export const countableFromIndex = ({ brands, colors, sizes }: ListingFilters) =>
+  !brands?.length && !colors?.length && !sizes?.length;
+
 /** A filter's value as the row's keys hold it. */
 export const filterKey = (value: string) => value.trim().toLowerCase();
 
