@@ -23,9 +23,26 @@ async function goOffline(context: BrowserContext) {
   await context.route('**/*', (route) => route.abort('internetdisconnected'));
 }
 
-async function goOnline(context: BrowserContext) {
+/**
+ * Gives the network back, and waits until the service worker reaches it too: Chromium's emulation leaves a worker a
+ * moment after the page, and a page the worker fetched meanwhile would come back as Sauda's offline page (a clean CI
+ * run saw /checkout do that). The probe is a catalogue call the worker answers from the network, a new address each
+ * time so that no cached answer stands in for it.
+ */
+async function goOnline(context: BrowserContext, page: Page) {
   await context.unrouteAll({ behavior: 'ignoreErrors' });
   await context.setOffline(false);
+  const workerReachesServer = () =>
+    page
+      .evaluate(() =>
+        fetch(`/api/v1/brands?probe=${crypto.randomUUID()}`).then(
+          ({ ok }) => ok,
+          () => false,
+        ),
+      )
+      // The offline page reloads itself once online: a probe in the page it leaves is lost, and tried again.
+      .catch(() => false);
+  await expect.poll(workerReachesServer, { timeout: 15_000 }).toBe(true);
 }
 
 // The other journeys keep the worker out (playwright.config.ts); these are about it.
@@ -125,7 +142,7 @@ test('offline, the pages a shopper has seen come back on reload, and one never s
   // is still loading, before its script listens for it (a clean CI run saw exactly that).
   await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Retry' }).click()]);
   await expect(offlinePage).toBeVisible();
-  await goOnline(context);
+  await goOnline(context, page);
   // Back online, the page comes: by itself on the 'online' event, or at the shopper's Retry when the worker's first
   // fetch still ran into the emulated offline network.
   await expect(async () => {
@@ -177,7 +194,7 @@ test('offline, the cart survives reloads and an order is refused with a clear me
   await expect(cartLine).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 
-  await goOnline(context);
+  await goOnline(context, page);
   await page.goto('/checkout');
   // The address typed before going offline is still there (the checkout's draft).
   await expect(street).toHaveValue('House 9, Street 2, Model Town');
