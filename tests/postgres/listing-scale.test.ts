@@ -3,6 +3,7 @@
 // no sort of a whole match set where an index serves the order: see listing-plans.ts), and the answers are right at
 // that size.
 import type { Sql } from 'postgres';
+import { LISTING_PAGE_SIZE } from '@sauda/commerce';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../packages/server/src/app';
 import { testConfig } from '../../packages/server/src/config';
@@ -14,7 +15,7 @@ import { SEARCH_INDEX_SAMPLE, TOTAL_CAP } from '../../packages/server/src/catalo
 import { listen } from '../../packages/server/src/server';
 import { emptyTestDatabase, type TestDatabase } from '../../packages/server/src/testing';
 import { isPlannedOnce } from '../../packages/server/src/db/prepared-statements';
-import { capturingDatabase, explain, indexedOrderOf, planProblems, type Statement } from './listing-plans';
+import { capturingDatabase, explain, indexedOrderOf, nodesOf, planProblems, type Statement } from './listing-plans';
 
 const PRODUCTS = 100_000;
 
@@ -162,6 +163,47 @@ describe(`listings at ${PRODUCTS.toLocaleString('en-US')} products`, () => {
       `/listing?brand=${encodeURIComponent(ids.brand)}`,
     ])
       expect(await plannedOnce(path), path).not.toContain(true);
+  });
+
+  it('read a page of a size and a colour at once from its order index alone, and count them in one index scan', async () => {
+    const pairSql = `'red' = ANY (color_keys) AND 'm' = ANY (size_keys)`;
+    const [pair] = await query<{ count: number }>(`SELECT count(*)::int AS count FROM products WHERE ${pairSql}`);
+    expect(pair!.count).toBeGreaterThan(LISTING_PAGE_SIZE);
+    const sorts: [sortBy: string, index: string, orderBy: string][] = [
+      ['', 'products_newest', 'created_at DESC, id DESC'],
+      ['lowToHighPrice', 'products_by_price', 'price, id'],
+      ['highToLowDiscount', 'products_by_discount', 'discount DESC, id DESC'],
+      ['topRated', 'products_by_rating', 'rating_average DESC, rating_count DESC, id DESC'],
+    ];
+    for (const [sortBy, index, orderBy] of sorts) {
+      const path = `/listing?size=M&color=Red${sortBy ? `&sortBy=${sortBy}` : ''}`;
+      statements.length = 0;
+      const page = await get(path);
+      const [statement] = statements.filter((s) => /FROM products p\b/.test(s.text));
+      const nodes = nodesOf(await explain(client, statement!));
+      // The page: the order's index walked with the keys tested in it (its INCLUDE), no product row read for them.
+      expect(
+        nodes.find((node) => node['Index Name'] === index),
+        path,
+      ).toMatchObject({ 'Node Type': 'Index Only Scan' });
+      // The count: one scan of the GIN index holding both keys, not two bitmaps ANDed.
+      expect(
+        nodes.filter((node) => node['Node Type'] === 'BitmapAnd'),
+        path,
+      ).toEqual([]);
+      expect(
+        nodes.some((node) => node['Index Name'] === 'products_color_size_keys'),
+        path,
+      ).toBe(true);
+      const expected = await query<{ id: string }>(
+        `SELECT id::text FROM products WHERE ${pairSql} ORDER BY ${orderBy} LIMIT ${LISTING_PAGE_SIZE}`,
+      );
+      expect(
+        page.products.map((product: { Id: string }) => product.Id),
+        path,
+      ).toEqual(expected.map((row) => row.id));
+      expect(page.total, path).toBe(Math.min(pair!.count, TOTAL_CAP));
+    }
   });
 
   it('sort a 3,000+ product category by price with its cheapest product first', async () => {
