@@ -24,10 +24,13 @@ const CARDS = 24;
  * 30, page 19, styles 11, the service worker's precache 10). Listing 293 kB (its 24 cards' pictures are all on the
  * screens the test scrolls through; code, font and stylesheet alone are 171 kB). Lite mode fetches the pictures'
  * small files (theirs fall to 46 %) and no font (the phone's own): 216 kB with the service worker's 10 kB. Its share
- * is of the page's own bytes (206 of 284 kB, 72.7 % on 2026-11-28; held at 74 %): the worker's downloads, the same
- * app shell in both modes, varied from run to run with what the page had already fetched.
+ * is of the page's own bytes for the 24 measured cards: the worker's downloads, the same app shell in both modes,
+ * varied from run to run with what the page had already fetched, and so did the pictures of cards past the 24th,
+ * fetched as they came near the screen (about 20 kB in full mode, 3 in Lite). Counted with both, the share read
+ * 72.7 % on 2026-11-28 and 75.7 % in a slow run; for the 24 cards alone it is 77.3-77.5 % (2026-11-29, four runs),
+ * held at 78 %.
  */
-const BUDGET = { homeFirst: 225_000, homeRepeat: 20_000, listing: 305_000, liteShare: 0.74 };
+const BUDGET = { homeFirst: 225_000, homeRepeat: 20_000, listing: 305_000, liteShare: 0.78 };
 
 // The repeat visit is measured with the service worker as shipped (the other journeys keep it out).
 test.use({ serviceWorkers: 'allow', ...PHONE });
@@ -71,9 +74,12 @@ class ByteCounter {
     return [...this.bytes.values()].reduce((sum, bytes) => sum + bytes, 0);
   }
 
-  /** What the page itself fetched, without its service worker's downloads. */
-  get pageTotal() {
-    return [...this.bytes].reduce((sum, [url, bytes]) => (url.startsWith('sw ') ? sum : sum + bytes), 0);
+  /** What the page itself fetched, without its service worker's downloads and without the `left` URLs. */
+  pageTotalWithout(left: ReadonlySet<string>) {
+    return [...this.bytes].reduce(
+      (sum, [url, bytes]) => (url.startsWith('sw ') || left.has(url) ? sum : sum + bytes),
+      0,
+    );
   }
 
   reset() {
@@ -157,9 +163,11 @@ async function settled(counter: ByteCounter, page: Page) {
   }
 }
 
+const productCards = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('article');
+
 /** Scrolls the listing until `CARDS` cards show and each card's picture has loaded. */
 async function scrollToCards(page: Page) {
-  const cards = page.getByRole('list', { name: 'Products' }).getByRole('article');
+  const cards = productCards(page);
   await expect(cards.first()).toBeVisible();
   await expect(async () => {
     await cards.last().scrollIntoViewIfNeeded();
@@ -174,6 +182,19 @@ async function scrollToCards(page: Page) {
       })
       .toBe(true);
   }
+}
+
+/**
+ * The picture files of the cards past the first `CARDS`: a card gets its file when it comes near the screen, so how
+ * many of these a scroll fetched depends on its pace (five more, 8 kB, in one slow run), not on the mode.
+ */
+async function picturesPastMeasuredCards(page: Page): Promise<Set<string>> {
+  const urls = await productCards(page).evaluateAll(
+    (cards, measured) =>
+      cards.slice(measured).flatMap((card) => Array.from(card.querySelectorAll('img'), (image) => image.currentSrc)),
+    CARDS,
+  );
+  return new Set(urls.filter(Boolean));
 }
 
 /** The Lite mode switch as the account page leaves it: in the browser's storage and in its cookie. */
@@ -195,7 +216,8 @@ async function listingBytes(browser: Browser, lite: boolean, baseURL: string) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await settled(counter, page);
   counter.report(`listing, ${CARDS} cards${lite ? ', Lite mode' : ''}, first visit`);
-  const { total, pageTotal } = counter;
+  const { total } = counter;
+  const pageTotal = counter.pageTotalWithout(await picturesPastMeasuredCards(page));
   const fonts = [...counter.bytes.keys()].filter((url) => kindOf(new URL(url.replace(/^sw /, '')).pathname) === 'font');
   await context.close();
   return { total, pageTotal, fonts };
@@ -236,9 +258,10 @@ test('a listing scrolled to 24 cards with their pictures within its budget, and 
   test.setTimeout(420_000);
   const full = await listingBytes(browser, false, baseURL!);
   const lite = await listingBytes(browser, true, baseURL!);
-  // Lite mode's share compares what the page fetched: the service worker's app shell is the same in both modes, and
-  // how much of it crosses the network during the count varies from run to run (it fetches what the page has not
-  // already: 2.8 kB in one clean CI run, 9.5 kB in others, which put the totals' share at 75.4 % against 74 %).
+  // Lite mode's share compares what the page fetched for its measured cards: the service worker's app shell is the
+  // same in both modes, and how much of it crosses the network during the count varies from run to run (it fetches
+  // what the page has not already: 2.8 kB in one clean CI run, 9.5 kB in others), and so do the pictures of cards
+  // past the 24th (picturesPastMeasuredCards).
   const liteShare = lite.pageTotal / full.pageTotal;
   console.log(`listing: Lite mode ${(liteShare * 100).toFixed(1)} % of full (the page's own bytes)`);
   expect(full.total).toBeLessThanOrEqual(BUDGET.listing);
