@@ -20,8 +20,10 @@ export async function openStory(page: Page, id: string, options: StoryOptions = 
   if (options.globals) params.set('globals', urlPairs(options.globals));
   if (options.args) params.set('args', urlPairs(options.args));
   await page.goto(`/iframe.html?${params.toString()}`);
-  // Storybook's own root, not the kit's markup: it has children once the story has rendered.
-  await expect(page.locator('#storybook-root > *').first()).toBeAttached();
+  // Storybook's own root, not the kit's markup: it has children once the story has rendered. Each test's page is a
+  // fresh context with an empty cache, so the preview's bundles are fetched and compiled again: on a slow day's 2-core
+  // machine that took past the 5 s default for 10 of the 27 tests (a clean CI run, 2026-11-29).
+  await expect(page.locator('#storybook-root > *').first()).toBeAttached({ timeout: 30_000 });
 }
 
 /** Presses each key in turn on whatever has focus. */
