@@ -148,50 +148,38 @@ const readings = {
 type Reading = keyof typeof readings;
 
 /** What each worker's page last showed: a story file, in a reading. */
-const pageShows = new WeakMap<Page, { title: string; reading: Reading }>();
+const pageShows = new WeakMap<Page, string>();
 
 /**
- * Shows a story in the worker's page. A story of another file than the page's last is a document load: a story file's
- * imports stay in the preview once loaded (the page stories bring the storefront's stylesheet), so each file starts
- * from the preview alone, as in Storybook. The file's next stories switch over the preview's channel, as Storybook's
- * own UI does, leaving its bundles parsed and evaluated: a document load and render measured 0.6-0.8 s a story
- * against 0.3 s for a switch, and the whole suite 10.7 min against 26 min on a slow day. Before a switch the page is
- * scrolled back to the top and React Aria's input modality (global to the page) is put back to what a fresh page's
- * counts as: any modality but a pointer's shows a focus ring, and a previous story's clicks leave it at 'pointer'.
+ * Shows a story in the worker's page. A story of another file or reading than the page's last is a document load: a
+ * story file's imports stay in the preview once loaded (the page stories bring the storefront's stylesheet), so each
+ * file starts from the preview alone, as in Storybook. The file's next stories switch over the preview's channel, as
+ * Storybook's own UI does, leaving its bundles parsed and evaluated: a document load and render measured 0.6-0.8 s a
+ * story against 0.3 s for a switch, and the whole suite 16.6 min against about 26 on a slow day. Before a switch the
+ * page is scrolled back to the top and React Aria's input modality (global to the page) is put back to what a fresh
+ * page's counts as: any modality but a pointer's shows a focus ring, and a previous story's clicks leave it at
+ * 'pointer'.
  */
 async function showStory(page: Page, story: IndexEntry, reading: Reading) {
+  const shows = `${story.title} [${reading}]`;
   const shown = pageShows.get(page);
-  pageShows.set(page, { title: story.title, reading });
-  if (shown?.title !== story.title) {
+  pageShows.set(page, shows);
+  if (shown !== shows) {
     await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=${readings[reading]}`);
     return;
   }
   // The switch counts as traffic: a part the story loads on demand is waited for from here (waitForOnDemandChunks).
   traffic.get(page)!.lastActivity = Date.now();
-  await page.evaluate(
-    async ([storyId, globals, sameGlobals]) => {
-      const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: StoryChannel })
-        .__STORYBOOK_ADDONS_CHANNEL__;
-      window.scrollTo(0, 0);
-      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Unidentified', bubbles: true }));
-      document.dispatchEvent(new KeyboardEvent('keyup', { key: 'Unidentified', bubbles: true }));
-      if (!sameGlobals) {
-        const updated = new Promise<void>((done) => channel.once('globalsUpdated', () => done()));
-        channel.emit('updateGlobals', { globals });
-        await updated;
-      }
-      channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
-    },
-    [story.id, globalsOf(reading), shown.reading === reading] as const,
-  );
+  await page.evaluate((storyId) => {
+    const channel = (
+      window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: object): void } }
+    ).__STORYBOOK_ADDONS_CHANNEL__;
+    window.scrollTo(0, 0);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Unidentified', bubbles: true }));
+    document.dispatchEvent(new KeyboardEvent('keyup', { key: 'Unidentified', bubbles: true }));
+    channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+  }, story.id);
 }
-interface StoryChannel {
-  emit(event: string, payload: object): void;
-  once(event: string, listener: () => void): void;
-}
-
-/** A reading's globals as the preview's channel takes them (`dir:rtl;locale:ur` as `{ dir: 'rtl', locale: 'ur' }`). */
-const globalsOf = (reading: Reading) => Object.fromEntries(readings[reading].split(';').map((pair) => pair.split(':')));
 
 async function openStory(page: Page, story: IndexEntry, reading: Reading) {
   await showStory(page, story, reading);
@@ -236,7 +224,7 @@ async function waitForOverlaysToSettle(page: Page) {
   });
 }
 
-// Reading by reading: a worker's page then changes its globals seldom (each change renders the story shown again).
+// Reading by reading, so a file's stories in one reading follow each other and share a document (showStory).
 for (const reading of Object.keys(readings) as Reading[]) {
   for (const story of stories) {
     test(`${story.title} / ${story.name} [${reading}]`, async ({ storyPage: page }) => {
