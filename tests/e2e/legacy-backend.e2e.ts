@@ -9,6 +9,7 @@ import { legacyCheckoutCalls, type LegacyStoredOrder } from './support/legacy-ch
 import { LEGACY_FOLLOW_SHOP, legacyFollowCalls } from './support/legacy-follows';
 import { legacyProductPageCalls } from './support/legacy-product-page';
 import { logInThroughForm } from './support/shoppers';
+import { scrollToReviews } from './support/navigation';
 
 // Every /api/v1 call of these journeys is answered here, in the original backend's shape and with its quirks
 // (legacy-api-contract.md): upper-case GUIDs, PascalCase rows, lower-case colour-variant keys, prices as text in
@@ -399,7 +400,7 @@ test.describe('against the original backend (stubbed in its legacy shape)', () =
     const productPath = `/product/view/${ids.product.toLowerCase()}`;
     await page.goto(productPath);
     await expect(page.getByRole('heading', { level: 1, name: 'Lawn Kurta' })).toBeVisible();
-    await page.keyboard.press('End');
+    await scrollToReviews(page);
     const section = page.getByRole('region', { name: /^Questions about this product/ });
     const items = section.getByRole('list', { name: 'Questions' }).getByRole('listitem');
     await expect(items).toHaveCount(2);
@@ -412,7 +413,7 @@ test.describe('against the original backend (stubbed in its legacy shape)', () =
     await section.getByRole('link', { name: 'Log in to ask a question' }).click();
     await logInThroughForm(page, shopper);
     await expect(page).toHaveURL(productPath);
-    await page.keyboard.press('End');
+    await scrollToReviews(page);
     const field = section.getByRole('textbox', { name: /Your question/ });
     await field.fill('  Is it available in size 44?  ');
     await section.getByRole('button', { name: 'Ask Question' }).click();
