@@ -1,10 +1,12 @@
-// The Lighthouse gate of issue 8: Lighthouse 12's mobile profile with simulated throttling (its defaults), Debian
-// Chromium, against the built storefront on the real server over a freshly seeded database. Median of 5 runs per
-// page; prints a table of the medians and exits 1 when a median misses a threshold.
+// The Lighthouse gate of issue 8: Lighthouse 12's mobile profile with simulated throttling (its defaults, the CPU
+// slowdown calibrated to a slow host: scripts/lighthouse-host.mjs), Debian Chromium, against the built storefront on
+// the real server over a freshly seeded database. Median of 5 runs per page; prints a table of the medians and exits
+// 1 when a median misses a threshold.
 import { categoryPath, productPath } from '@sauda/commerce';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, requireChromium } from './chromium.mjs';
+import { calibrateCpuSlowdown, DEFAULT_CPU_SLOWDOWN, REFERENCE_MS } from './lighthouse-host.mjs';
 import { buildStale, startPerfServer } from './perf-server.mjs';
 
 /**
@@ -99,7 +101,7 @@ async function pages(url) {
  * One Lighthouse run in a new tab. Lighthouse empties the origin's storage and cache first; with `storage` it keeps
  * storage (written to localStorage from an asset-free same-origin document) and the cache is emptied here instead.
  */
-async function audit(browser, url, storage) {
+async function audit(browser, url, storage, cpuSlowdownMultiplier) {
   const page = await browser.newPage();
   try {
     if (storage) {
@@ -119,7 +121,12 @@ async function audit(browser, url, storage) {
     }
     const result = await lighthouse(
       url,
-      { logLevel: 'error', onlyCategories: categories, disableStorageReset: Boolean(storage) },
+      {
+        logLevel: 'error',
+        onlyCategories: categories,
+        disableStorageReset: Boolean(storage),
+        throttling: { cpuSlowdownMultiplier },
+      },
       undefined,
       page,
     );
@@ -144,10 +151,10 @@ async function audit(browser, url, storage) {
 }
 
 /** Lighthouse's runtime errors (e.g. NO_NAVSTART, a trace it failed to record) ask to run again: up to 3 tries. */
-async function auditWithRetry(browser, url, storage) {
+async function auditWithRetry(browser, url, storage, cpuSlowdownMultiplier) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await audit(browser, url, storage);
+      return await audit(browser, url, storage, cpuSlowdownMultiplier);
     } catch (error) {
       if (attempt === 3) throw error;
       console.log(`  retrying after: ${error.message}`);
@@ -165,6 +172,12 @@ function format(key, value) {
   if (key === 'cls') return value.toFixed(3);
   return value.toFixed(2);
 }
+
+/** The host's calibration, as the gate prints it before and after the pages. */
+const hostLine = ({ runs, pageWorkMs, cpuSlowdown }) =>
+  `Host page work: ${Math.round(pageWorkMs)} ms (${runs.map(Math.round).join('/')}) on the reference page, ` +
+  `fit for ${DEFAULT_CPU_SLOWDOWN}x up to ${REFERENCE_MS} ms: CPU slowdown ${cpuSlowdown.toFixed(1)}x ` +
+  '(scripts/lighthouse-host.mjs).';
 
 function printTable(rows) {
   const header = ['Page', ...thresholds.map((t) => t.label)];
@@ -197,11 +210,14 @@ await buildStale();
 const server = await startPerfServer();
 const browser = await puppeteer.launch({ executablePath: requireChromium(), args: chromiumArgs, headless: true });
 const rows = [];
+let host;
 try {
+  host = await calibrateCpuSlowdown(browser);
+  console.log(hostLine(host));
   for (const page of await pages(server.url)) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1)
-      runs.push(await auditWithRetry(browser, `${server.url}${page.path}`, page.storage));
+      runs.push(await auditWithRetry(browser, `${server.url}${page.path}`, page.storage, host.cpuSlowdown));
     const medianOf = Object.fromEntries(thresholds.map((t) => [t.key, median(runs.map((r) => r[t.key]))]));
     const failed = thresholds.filter((t) => !within(t, medianOf[t.key], page.limits)).map((t) => t.key);
     const misses = [...new Set(runs.flatMap((r) => r.misses))];
@@ -216,6 +232,7 @@ try {
   await server.stop();
 }
 printTable(rows);
+console.log(hostLine(host));
 const failing = rows.filter((row) => row.failed.length);
 console.log(
   failing.length ? `Lighthouse: ${failing.length} page(s) fail the gate.` : 'Lighthouse: every page within the gate.',
