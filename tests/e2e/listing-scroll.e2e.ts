@@ -1,5 +1,6 @@
 import { type Locator } from '@playwright/test';
 import { expect, test } from './support/test';
+import { scrollToBottom } from './support/navigation';
 
 /** The first 'Price: Rs 3,900' in a text, in rupees (NaN when there is none). */
 const priceIn = (text: string) => Number(/Price: Rs ([\d,]+)/.exec(text)?.[1]?.replace(/,/g, '') ?? Number.NaN);
@@ -36,7 +37,7 @@ test('a deal list loads page after page as the shopper scrolls, every match once
   // Scrolling reveals the loaded cards, then asks for the following pages, each with its cursor.
   const wanted = Math.min(first.total, 60);
   while ((await cards.count()) < wanted) {
-    await page.keyboard.press('End');
+    await scrollToBottom(page);
     await page.waitForTimeout(100);
   }
   expect(pages[0]).not.toBe('first');

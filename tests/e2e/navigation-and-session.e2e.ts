@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { cartLineOf, colourProduct, couponShopId, putInCart, shopProducts } from './support/catalogue';
-import { openInStorefront } from './support/navigation';
+import { openInStorefront, scrollToBottom } from './support/navigation';
 import { latestCode, newShopper, registerShopper, startSignedIn } from './support/shoppers';
 
 /** A touch phone, where a page is many screens tall and the wrong scroll position hides a page's top. */
@@ -78,7 +78,7 @@ test.describe('on a phone', () => {
     await page.goto('/cart');
     await page.getByRole('button', { name: 'Checkout (1)' }).click();
     await expect(page).toHaveURL('/user/login?returnTo=%2Fcheckout');
-    await page.keyboard.press('End');
+    await scrollToBottom(page);
     await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
     await page.getByRole('main').getByRole('link', { name: 'Create an account' }).click();
     await expect(page).toHaveURL('/user/sign-up?returnTo=%2Fcheckout');

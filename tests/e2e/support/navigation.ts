@@ -14,16 +14,23 @@ export async function openInStorefront(page: Page, href: string) {
 }
 
 /**
- * Scrolls a product page down to its reviews and related products, as a shopper's thumb does: they load as the shopper
- * comes near them, not with the product. Not a press of End: that scrolls only when the document has the keyboard's
- * focus, which under load it sometimes had not, and nothing scrolled (a clean CI run failed so). The page grows as its
- * sections come in, so the scroll is repeated until the reviews show.
+ * Scrolls the window to the page's bottom, as a shopper's thumb flicks it. Not a press of End: that scrolls only when
+ * the document has the keyboard's focus, which under load it sometimes had not, and nothing scrolled (a clean CI run
+ * failed so).
+ */
+export async function scrollToBottom(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
+/**
+ * Scrolls a product page down to its reviews and related products: they load as the shopper comes near them, not
+ * with the product. The page grows as its sections come in, so the scroll is repeated until the reviews show.
  */
 export async function scrollToReviews(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const reviews = page.getByRole('region', { name: /^Reviews/ });
   await expect(async () => {
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await scrollToBottom(page);
     await expect(reviews).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
 }
