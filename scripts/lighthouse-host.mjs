@@ -20,7 +20,6 @@
 // earlier days' passing runs at 4x: the host did page work about half as fast. Half of 120 ms is 60 ms.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import lighthouse from 'lighthouse';
 
 /** Lighthouse's own CPU slowdown for its mobile profile. */
 export const DEFAULT_CPU_SLOWDOWN = 4;
@@ -28,6 +27,12 @@ export const DEFAULT_CPU_SLOWDOWN = 4;
 export const REFERENCE_MS = 60;
 const REFERENCE_RUNS = 3;
 const referencePage = readFileSync(new URL('../tests/perf/fixtures/lighthouse-reference.html', import.meta.url));
+
+/** The middle of an odd number of runs, as the gate reads every figure it measures. */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
 
 /** Serves the reference page on 127.0.0.1 while `use` runs. */
 async function withReferencePage(use) {
@@ -43,29 +48,19 @@ async function withReferencePage(use) {
   }
 }
 
-/** The reference page's main-thread time on this host (ms), one Lighthouse run in a new tab. */
-async function referenceMainThreadMs(browser, url) {
-  const page = await browser.newPage();
-  try {
-    const { lhr } = await lighthouse(url, { logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    return lhr.audits['mainthread-work-breakdown'].numericValue / lhr.configSettings.throttling.cpuSlowdownMultiplier;
-  } finally {
-    await page.close();
-  }
-}
-
 /**
  * The host's page work (median of three runs of the reference page, ms) and the CPU slowdown the gate uses on it:
- * Lighthouse's 4x up to REFERENCE_MS, 4 x REFERENCE_MS / measured above it (at least 1).
+ * Lighthouse's 4x up to REFERENCE_MS, 4 x REFERENCE_MS / measured above it (at least 1). `audit` is the gate's own
+ * Lighthouse run at a given slowdown (a new tab, retried on Lighthouse's runtime errors), whose `mainThreadMs` is the
+ * page's main-thread time on the host, unthrottled.
  */
-export async function calibrateCpuSlowdown(browser) {
+export async function calibrateCpuSlowdown(audit) {
   const runs = await withReferencePage(async (url) => {
     const measured = [];
-    for (let i = 0; i < REFERENCE_RUNS; i += 1) measured.push(await referenceMainThreadMs(browser, url));
+    for (let i = 0; i < REFERENCE_RUNS; i += 1) measured.push((await audit(url, DEFAULT_CPU_SLOWDOWN)).mainThreadMs);
     return measured;
   });
-  const pageWorkMs = [...runs].sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+  const pageWorkMs = median(runs);
   const cpuSlowdown = Math.max(1, DEFAULT_CPU_SLOWDOWN * Math.min(1, REFERENCE_MS / pageWorkMs));
   return { runs, pageWorkMs, cpuSlowdown };
 }

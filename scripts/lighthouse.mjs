@@ -6,7 +6,7 @@ import { categoryPath, productPath } from '@sauda/commerce';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, requireChromium } from './chromium.mjs';
-import { calibrateCpuSlowdown, DEFAULT_CPU_SLOWDOWN, REFERENCE_MS } from './lighthouse-host.mjs';
+import { calibrateCpuSlowdown, DEFAULT_CPU_SLOWDOWN, median, REFERENCE_MS } from './lighthouse-host.mjs';
 import { buildStale, startPerfServer } from './perf-server.mjs';
 
 /**
@@ -143,6 +143,8 @@ async function audit(browser, url, storage, cpuSlowdownMultiplier) {
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
       tbt: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      // Lighthouse reports main-thread work multiplied by the slowdown: the host's own time is read back.
+      mainThreadMs: lhr.audits['mainthread-work-breakdown'].numericValue / cpuSlowdownMultiplier,
       misses,
     };
   } finally {
@@ -160,11 +162,6 @@ async function auditWithRetry(browser, url, storage, cpuSlowdownMultiplier) {
       console.log(`  retrying after: ${error.message}`);
     }
   }
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 function format(key, value) {
@@ -212,7 +209,7 @@ const browser = await puppeteer.launch({ executablePath: requireChromium(), args
 const rows = [];
 let host;
 try {
-  host = await calibrateCpuSlowdown(browser);
+  host = await calibrateCpuSlowdown((url, slowdown) => auditWithRetry(browser, url, undefined, slowdown));
   console.log(hostLine(host));
   for (const page of await pages(server.url)) {
     const runs = [];
