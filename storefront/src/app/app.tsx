@@ -1,5 +1,5 @@
-import { afterNextPaint, RouterProvider } from '@sauda/ui';
-import { useEffect, useState } from 'react';
+import { RouterProvider } from '@sauda/ui';
+import { useState } from 'react';
 import { Router, useLocation } from 'wouter';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { addressOf, localeBase } from '../locale/locale';
@@ -35,19 +35,6 @@ export interface AppProps {
 }
 
 export function App({ serverLocation, answers, onPageShown }: AppProps) {
-  useEffect(
-    () =>
-      // Asked for once the first page has painted (the cart's lines, a render after the take-over, included), so its
-      // download does not compete with that paint. Offline, the browser's own scroll handling stays.
-      afterNextPaint(
-        () =>
-          void import('../first-load/after-first-render').then(
-            ({ afterFirstRender }) => afterFirstRender(),
-            () => {},
-          ),
-      ),
-    [],
-  );
   const [config] = useState<SWRConfiguration>(() => ({
     ...swrConfig,
     ...(answers ? { fallback: answers } : {}),

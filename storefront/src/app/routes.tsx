@@ -7,7 +7,7 @@ import { appRoutes } from './route-table';
 /**
  * The loader comes with the first navigation to a page not yet loaded, not with the first page: the page a shopper
  * lands on is there before the storefront renders it (`boot.tsx`), so the first load never shows it; its code comes
- * with `after-first-render.ts`, asked for right after the first render. Should it
+ * with `after-first-render.ts`, asked for once the first page has painted (`boot.tsx`). Should it
  * not download (offline), navigations show no loader rather than failing: a retry here would cost home's first load
  * more than a spinner is worth (tests/perf/storefront-budget.test.ts).
  */

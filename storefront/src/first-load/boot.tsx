@@ -1,3 +1,4 @@
+import { afterNextPaint } from '@sauda/ui';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preload } from 'swr';
@@ -23,11 +24,23 @@ export const INTERACTIVE_MARK = 'sauda:interactive';
  * takes the routes' Suspense boundary (the page) over after the header around it, and a field typed in before then
  * would keep its text out of React's state. Field measurements read the mark with `performance.getEntriesByName`,
  * and the browser journeys wait for it.
+ *
+ * What the storefront needs only once its first page is up (`after-first-render.ts`) is asked for once the page has
+ * painted, so its download does not compete with that paint. The page, not the header: asked for after the header's
+ * paint, its download and evaluation came before the cart's lines and delayed them (Lighthouse's mobile cart).
+ * Offline, the browser's own scroll handling stays.
  */
 function markInteractive() {
   if (performance.getEntriesByName(INTERACTIVE_MARK).length > 0) return;
   performance.mark(INTERACTIVE_MARK);
   replayHeldInteractions();
+  afterNextPaint(
+    () =>
+      void import('./after-first-render').then(
+        ({ afterFirstRender }) => afterFirstRender(),
+        () => {},
+      ),
+  );
 }
 
 const app = (answers?: PageAnswers) => (

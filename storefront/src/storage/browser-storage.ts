@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * The only keys the storefront keeps in localStorage (spec §3), and `liteMode`, the shopper's data-saver switch
@@ -81,11 +81,21 @@ export function useStored<T>(key: StorageKey, parse: StoredParser<T>, fallback: 
  * `useStored`, but undefined until the browser's storage has been read: on the server, which cannot read it, and
  * while the storefront takes over a page the server rendered. A page built from the stored value shows its loading
  * state then, where the fallback (an empty cart) would show the wrong page until the stored value replaced it.
+ *
+ * The take-over renders the server's loading state (React must find what the server sent), and the stored value
+ * follows in a render React runs before the browser paints, asked for by a layout effect: `useSyncExternalStore`
+ * alone would read the storage in its passive effect, a paint later. The first paint after the take-over shows the
+ * cart's lines, not its loading state again, and what waits for a paint (the shops' names and vouchers) starts a
+ * frame sooner after the lines, not after a paint of the loading state (Lighthouse's mobile cart, whose largest paint
+ * is its first line: `scripts/lighthouse.mjs`).
  */
 export function useStoredOnceRead<T>(key: StorageKey, parse: StoredParser<T>, fallback: T): T | undefined {
-  return useSyncExternalStore(
+  const [takenOver, setTakenOver] = useState(false);
+  useLayoutEffect(() => setTakenOver(true), []);
+  const stored = useSyncExternalStore(
     subscribe,
     () => readStored(key, parse, fallback),
     () => undefined,
   );
+  return takenOver ? stored : undefined;
 }
