@@ -3,23 +3,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isStale } from './freshness.mjs';
+import { buildStale } from './freshness.mjs';
 import { run } from './run.mjs';
 
-const packageSources = ['packages/commerce/src', 'packages/api/src', 'packages/ui/src'];
-for (const [name, output, sources] of [
-  [
-    '@sauda/storefront',
-    'storefront/dist-ssr/entry-server.js',
-    ['storefront/src', 'storefront/index.html', ...packageSources],
-  ],
-  ['@sauda/server', 'packages/server/dist/main.js', ['packages/server/src', ...packageSources]],
-]) {
-  if (isStale(output, sources)) {
-    const code = await run('npm', ['run', 'build', '-w', name], { NODE_ENV: 'production' });
-    if (code !== 0) process.exit(code);
-  }
-}
+await buildStale(['storefront', 'server']).catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sauda-e2e-'));
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });

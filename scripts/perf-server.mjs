@@ -6,10 +6,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isStale } from './freshness.mjs';
-import { run } from './run.mjs';
-
-const packageSources = ['packages/commerce/src', 'packages/api/src', 'packages/ui/src'];
+import { buildStale as buildWhatIsStale } from './freshness.mjs';
 
 /**
  * Builds @sauda/commerce (used by the scripts), the storefront and the server when their sources changed;
@@ -17,19 +14,7 @@ const packageSources = ['packages/commerce/src', 'packages/api/src', 'packages/u
  */
 export async function buildStale() {
   if (process.env.SAUDA_PERF_SKIP_BUILD === '1') return;
-  for (const [name, output, sources] of [
-    ['@sauda/commerce', 'packages/commerce/dist/index.js', ['packages/commerce/src']],
-    [
-      '@sauda/storefront',
-      'storefront/dist-ssr/entry-server.js',
-      ['storefront/src', 'storefront/index.html', ...packageSources],
-    ],
-    ['@sauda/server', 'packages/server/dist/main.js', ['packages/server/src', ...packageSources]],
-  ]) {
-    if (!isStale(output, sources)) continue;
-    const code = await run('npm', ['run', 'build', '-w', name], { NODE_ENV: 'production' });
-    if (code !== 0) throw new Error(`Building ${name} failed (exit ${code}).`);
-  }
+  await buildWhatIsStale(['commerce', 'storefront', 'server']);
 }
 
 /** A TCP port nobody listens on right now. */
