@@ -6,12 +6,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildStale } from './freshness.mjs';
+import { buildStaleOrExit } from './freshness.mjs';
 
-await buildStale(['storefront', 'server']).catch((error) => {
-  console.error(error.message);
-  process.exit(1);
-});
+await buildStaleOrExit(['storefront', 'server']);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sauda-e2e-'));
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });

@@ -62,3 +62,11 @@ export async function buildStale(names) {
     if (code !== 0) throw new Error(`Building ${workspace} failed (exit ${code}).`);
   }
 }
+
+/** `buildStale` for a script that cannot go on without the builds: a failed build ends it with its message. */
+export async function buildStaleOrExit(names) {
+  await buildStale(names).catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}
