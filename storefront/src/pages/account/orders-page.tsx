@@ -1,5 +1,5 @@
 import { filterOrdersByTab, ORDER_STATUS_TABS, type OrderStatusTab } from '@sauda/commerce';
-import { EmptyState, emptyStates, OrderCard, OrderStatusTabs, Skeleton } from '@sauda/ui';
+import { EmptyState, emptyStates, OrderCard, OrderStatusTabs, preloadTabs, Skeleton } from '@sauda/ui';
 import { useState } from 'react';
 import { AccountLayout } from '../../account/account-layout';
 import { orderActionHrefs } from '../../account/order-links';
@@ -10,6 +10,10 @@ import { useDocumentMeta } from '../../layout/use-document-meta';
 import * as messages from '../../messages';
 
 const text = messages.account.orders;
+// react-aria's tabs are asked for as this page's code arrives, beside its data: a \`Tabs\` drawn before they are here
+// is drawn again from scratch when they come (\`Tabs\` swaps its static root for react-aria's), and on this page that
+// would be the whole list of orders. Asked for now, they are usually here while the page still shows its skeleton.
+void preloadTabs();
 
 /**
  * /user/orders (§2.13): status tabs All, Pending, Confirmed, Shipped, Delivered over the shopper's orders, each with

@@ -1,6 +1,6 @@
 import { isApiError } from '@sauda/api';
 import { filtersToQuery, isUuid, type Shop } from '@sauda/commerce';
-import { ListingSkeleton, StoreHeader, StoreTabs, lazyPart } from '@sauda/ui';
+import { ListingSkeleton, StoreHeader, StoreTabs, lazyPart, preloadTabs } from '@sauda/ui';
 import { Suspense } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { ShopVouchers } from '../../checkout/shop-vouchers';
@@ -15,6 +15,10 @@ import { isLegacyBackend } from '../../store/backend';
 import { useStoreFollow } from '../../store/use-store-follow';
 
 const text = messages.store;
+// react-aria's tabs are asked for as this page's code arrives, beside its data: a \`Tabs\` drawn before they are here
+// is drawn again from scratch when they come (\`Tabs\` swaps its static root for react-aria's), and on this page that
+// would be the whole listing. Asked for now, they are usually here while the page still shows its skeleton.
+void preloadTabs();
 const STORE_NOT_FOUND = '/error/storeNotFound';
 // The listing and the dialogs load beside the header (the dialogs only once needed), keeping the route small.
 const StoreProducts = lazyPart(() => import('./store-products'));
