@@ -10,9 +10,7 @@ import { useDocumentMeta } from '../../layout/use-document-meta';
 import * as messages from '../../messages';
 
 const text = messages.account.orders;
-// react-aria's tabs are asked for as this page's code arrives, beside its data: a `Tabs` drawn before they are here
-// is drawn again from scratch when they come (`Tabs` swaps its static root for react-aria's), and on this page that
-// would be the whole list of orders. Asked for now, they are usually here while the page still shows its skeleton.
+// Asked for with the page's code, so the tabs' swap to react-aria's does not draw the orders twice (`preloadTabs`).
 void preloadTabs();
 
 /**

@@ -15,9 +15,7 @@ import { isLegacyBackend } from '../../store/backend';
 import { useStoreFollow } from '../../store/use-store-follow';
 
 const text = messages.store;
-// react-aria's tabs are asked for as this page's code arrives, beside its data: a `Tabs` drawn before they are here
-// is drawn again from scratch when they come (`Tabs` swaps its static root for react-aria's), and on this page that
-// would be the whole listing. Asked for now, they are usually here while the page still shows its skeleton.
+// Asked for with the page's code, so the tabs' swap to react-aria's does not draw the listing twice (`preloadTabs`).
 void preloadTabs();
 const STORE_NOT_FOUND = '/error/storeNotFound';
 // The listing and the dialogs load beside the header (the dialogs only once needed), keeping the route small.

@@ -62,6 +62,9 @@ export interface TabsProps {
 /**
  * Downloads react-aria-components' tabs ahead of a `Tabs`' first mount (an app may call it when a page with tabs is
  * likely next; a story's loader does): a `Tabs` mounted after it settles answers the arrow keys from its first render.
+ * A `Tabs` drawn before they arrive swaps its static root for react-aria's when they do, and React draws everything
+ * in its panel again from scratch: a page whose panel holds a listing asks for them as its own code arrives, so the
+ * swap happens while the panel still shows its skeleton.
  */
 export const preloadTabs = ariaTabs.preload;
 
