@@ -18,6 +18,8 @@ export interface PlanNode {
   'Plan Rows': number;
   'Actual Rows': number;
   'Actual Loops': number;
+  /** What a scan tests of each row it reads, past its index's condition. */
+  Filter?: string;
   'Rows Removed by Filter'?: number;
   'Sort Key'?: string[];
   Plans?: PlanNode[];

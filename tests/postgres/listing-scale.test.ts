@@ -206,6 +206,27 @@ describe(`listings at ${PRODUCTS.toLocaleString('en-US')} products`, () => {
     }
   });
 
+  it("counts one facet's filter from the kept counts, finding the option by the key the filter compares", async () => {
+    const cases: [path: string, where: string][] = [
+      [`/listing?brand=${encodeURIComponent(ids.brand.toUpperCase())}`, `lower(brand) = '${ids.brand.toLowerCase()}'`],
+      ['/listing?color=%20black', `'black' = ANY (color_keys)`],
+      ['/listing?size=M', `'m' = ANY (size_keys)`],
+    ];
+    for (const [path, where] of cases) {
+      statements.length = 0;
+      const page = await get(path);
+      const plans = await Promise.all(statements.map((statement) => explain(client, statement)));
+      const lookups = plans.flatMap(nodesOf).filter((node) => node['Relation Name'] === 'product_facet_counts');
+      // One index scan straight to the option (migration 0015), not every option of the facet read and compared.
+      expect(
+        lookups.map((node) => [node['Index Name'], node.Filter]),
+        path,
+      ).toEqual([['product_facet_counts_by_key', undefined]]);
+      const [matching] = await query<{ count: number }>(`SELECT count(*)::int AS count FROM products WHERE ${where}`);
+      expect(page, path).toMatchObject({ total: matching!.count, totalIsExact: true });
+    }
+  });
+
   it('sort a 3,000+ product category by price with its cheapest product first', async () => {
     const [cheapest] = await query<{ id: string; price: number }>(
       'SELECT id::text, price FROM products WHERE items_category_id = $1 ORDER BY price, id LIMIT 1',

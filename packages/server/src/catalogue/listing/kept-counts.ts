@@ -51,9 +51,10 @@ export function keptFilterOf(source: ListingSource, filters: ListingFilters): Ke
   return undefined;
 }
 
-/** A one-row `SELECT … AS total` of a kept filter's exact count: its options' kept counts added up. */
-export function keptFilterCountSql({ scope: [scope, key], facet, keys }: KeptFilter): SQL {
-  const valueKey = facet === 'brand' ? sql`lower(value)` : sql`lower(trim(value))`;
-  return sql`SELECT coalesce((SELECT sum(count) FROM product_facet_counts
-    WHERE scope = ${scope} AND key = ${key} AND facet = ${facet} AND ${valueKey} IN ${list(keys)}), 0)::int AS total`;
-}
+/**
+ * A one-row `SELECT … AS total` of a kept filter's exact count: its options' kept counts added up, found by the
+ * key the filter compares (`sauda_facet_key`, indexed by migration 0015).
+ */
+export const keptFilterCountSql = ({ scope: [scope, key], facet, keys }: KeptFilter): SQL =>
+  sql`SELECT coalesce((SELECT sum(count) FROM product_facet_counts WHERE scope = ${scope} AND key = ${key}
+    AND facet = ${facet} AND sauda_facet_key(facet, value) IN ${list(keys)}), 0)::int AS total`;
