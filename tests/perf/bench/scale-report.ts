@@ -116,6 +116,7 @@ export function markdownReport(runs: TargetRun[], context: { command: string; da
     '',
     `Measured ${context.date} on ${context.machine} with \`${context.command}\` (tests/perf/README.md says how).`,
     'Cache off: `SAUDA_CATALOGUE_CACHE=off`, every request reads the database; cache on: the server as it ships.',
+    "Each PostgreSQL database is read into the server's shared buffers first (`pg_prewarm`), as a running server holds it.",
     '',
     ...goals(runs),
     ...runs.flatMap(targetTable),
