@@ -121,10 +121,10 @@ export async function prepareTarget(target: ScaleTarget): Promise<{ params: Cata
 /**
  * Reads the database's tables and indexes (and the tables' TOAST) into PostgreSQL's shared buffers (`pg_prewarm`),
  * as a server that has been serving for a while holds them: the figures are of the statements, not of a buffer
- * pool emptied by the machine's last restart. Without it, on 2026-11-30 the first run after a restart measured the
- * searches at 1M two to three times slower than warm (the full-text sample reads about 1,000 random product rows a
- * request, each from the operating system's cache the first time). Where shared_buffers is smaller than the
- * database the buffers keep what was read last, as they would.
+ * pool emptied by the machine's last restart. On 2026-11-30 a run without it, just after a restart, measured most
+ * calls within ±40 % of the warm run that followed, the searches at 1M no worse: on this virtual machine a buffer
+ * untouched for a while is itself slow to read the first time (README, "Listing benchmark"). Where shared_buffers
+ * is smaller than the database the buffers keep what was read last, as they would.
  */
 async function warmPostgres(db: Database, label: string): Promise<void> {
   await db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_prewarm`);
